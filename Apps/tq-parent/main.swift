@@ -1,0 +1,2 @@
+// Replaced by the argument-parser front end.
+print("placeholder")

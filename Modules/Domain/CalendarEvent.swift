@@ -1,0 +1,103 @@
+import Foundation
+
+/// One occurrence of a calendar event, as the rest of the app sees it.
+///
+/// CalendarIO converts its own parsed components to this at its boundary; nothing else of the
+/// iCalendar model leaks out. All-day events carry dates (end exclusive); timed events carry
+/// instants.
+public struct CalendarEvent: Hashable, Sendable {
+  public enum Time: Hashable, Sendable {
+    case date(LocalDate)
+    case instant(Date)
+  }
+
+  public enum Status: String, Hashable, Sendable, Codable {
+    case confirmed, tentative, cancelled
+  }
+
+  public var uid: String
+  public var title: String
+  public var start: Time
+  /// Exclusive end: the day after the last day for all-day events.
+  public var end: Time
+  /// Stable id of the calendar this came from (path- or URL-derived).
+  public var calendarID: String
+  /// Human title of that calendar.
+  public var calendarTitle: String
+  public var status: Status
+
+  public init(
+    uid: String, title: String, start: Time, end: Time, calendarID: String, calendarTitle: String,
+    status: Status = .confirmed
+  ) {
+    self.uid = uid
+    self.title = title
+    self.start = start
+    self.end = end
+    self.calendarID = calendarID
+    self.calendarTitle = calendarTitle
+    self.status = status
+  }
+
+  public var isAllDay: Bool {
+    if case .date = start { return true }
+    return false
+  }
+}
+
+/// A half-open stretch of time [start, end) used to ask calendars what overlaps it.
+public struct DateWindow: Hashable, Sendable {
+  public var start: Date
+  public var end: Date
+
+  public init(start: Date, end: Date) {
+    self.start = start
+    self.end = end
+  }
+
+  /// [`from` 00:00, day after `through` 00:00) in `zone`: both dates inclusive, as a parent means them.
+  public init(from: LocalDate, through: LocalDate, in zone: TimeZone) {
+    self.start = from.startOfDay(in: zone)
+    self.end = through.adding(days: 1).startOfDay(in: zone)
+  }
+}
+
+extension LocalDate {
+  /// The first instant of this date in `zone` (the first existing minute when midnight is skipped by DST).
+  public func startOfDay(in zone: TimeZone) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let components = DateComponents(year: year, month: month, day: day)
+    if let date = calendar.date(from: components) {
+      return calendar.startOfDay(for: date)
+    }
+    // Unreachable for valid dates; fall back to UTC arithmetic rather than trap.
+    return Date(timeIntervalSince1970: TimeInterval(daysSinceEpoch) * 86_400)
+  }
+
+  /// The date of `instant` as seen in `zone`.
+  public init(_ instant: Date, in zone: TimeZone) {
+    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    self.init(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
+  }
+}
+
+extension CalendarEvent {
+  /// The local dates this event touches in `zone` (an event ending exactly at midnight does not touch the next day).
+  public func localDates(in zone: TimeZone) -> ClosedRange<LocalDate>? {
+    switch (start, end) {
+    case (.date(let s), .date(let e)):
+      let last = e > s ? e.adding(days: -1) : s
+      return s...last
+    case (.instant(let s), .instant(let e)):
+      let first = LocalDate(s, in: zone)
+      let lastInstant = e > s ? e.addingTimeInterval(-0.001) : s
+      return first...max(first, LocalDate(lastInstant, in: zone))
+    case (.date(let s), .instant(let e)):
+      return s...max(s, LocalDate(e.addingTimeInterval(-0.001), in: zone))
+    case (.instant(let s), .date(let e)):
+      let first = LocalDate(s, in: zone)
+      return first...max(first, e.adding(days: -1))
+    }
+  }
+}

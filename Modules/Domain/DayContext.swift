@@ -1,0 +1,65 @@
+/// What kind of day a date is for a player, and why.
+public struct DayContext: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    case schoolDay, freeDay, unknown
+  }
+
+  /// The rule that decided the day; its raw value is the `rule` field of the JSON contract.
+  public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
+    case calendarOff
+    case calendarUnavailable
+    case override
+    case schoolDayMarker
+    case freeDayMarker
+    case weekend
+    case earlyRelease
+    case term
+    case schoolEvents
+    case noInformation
+  }
+
+  /// The next day within two weeks whose kind differs.
+  public struct Change: Hashable, Sendable {
+    public var date: LocalDate
+    public var kind: Kind
+    public var reason: String?
+
+    public init(date: LocalDate, kind: Kind, reason: String? = nil) {
+      self.date = date
+      self.kind = kind
+      self.reason = reason
+    }
+  }
+
+  public var date: LocalDate
+  public var kind: Kind
+  public var freeAfternoon: Bool
+  public var reason: String?
+  public var rule: Rule
+  /// Titles of the events that decided it.
+  public var events: [String]
+  public var next: Change?
+
+  public init(
+    date: LocalDate, kind: Kind, freeAfternoon: Bool = false, reason: String? = nil, rule: Rule,
+    events: [String] = [], next: Change? = nil
+  ) {
+    self.date = date
+    self.kind = kind
+    self.freeAfternoon = freeAfternoon
+    self.reason = reason
+    self.rule = rule
+    self.events = events
+    self.next = next
+  }
+
+  /// The context when calendar reading is off: the app behaves as weekday rules alone.
+  public static func calendarOff(_ date: LocalDate) -> DayContext {
+    DayContext(date: date, kind: .unknown, reason: "calendar reading is off", rule: .calendarOff)
+  }
+
+  /// The context when a counted calendar could not be read: never a guess from partial data.
+  public static func calendarUnavailable(_ date: LocalDate, source: String) -> DayContext {
+    DayContext(date: date, kind: .unknown, reason: "calendar unavailable: \(source)", rule: .calendarUnavailable)
+  }
+}

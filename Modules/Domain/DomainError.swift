@@ -1,0 +1,23 @@
+/// Problems with values a parent typed; each message names the value and how to fix it.
+public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownWeekday(String)
+  case malformedTask(String)
+  case invalidName(String)
+  case invalidDate(String)
+  case noTasks(String)
+
+  public var description: String {
+    switch self {
+    case .unknownWeekday(let word):
+      "'\(word)' is not a day: use mon,tue,wed,thu,fri,sat,sun or weekdays, weekends, daily"
+    case .malformedTask(let text):
+      "'\(text)' is not a task: use \"Name=MINUTES\", e.g. --task \"Brush teeth=3m\" (1 to 600 minutes)"
+    case .invalidName(let name):
+      "'\(name)' is not a usable name: use 1 to 40 printable characters"
+    case .invalidDate(let text):
+      "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21"
+    case .noTasks(let routine):
+      "routine '\(routine)' has no tasks: add at least one with --task \"Name=5m\""
+    }
+  }
+}

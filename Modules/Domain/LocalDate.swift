@@ -1,0 +1,106 @@
+/// A calendar date with no time and no zone: what a parent means by "2026-12-21".
+///
+/// Day arithmetic uses the proleptic Gregorian calendar through a days-since-epoch count, so it
+/// needs no `Calendar` and behaves the same on every machine.
+public struct LocalDate: Hashable, Comparable, Sendable {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// Creates a date, or `nil` when the day does not exist (2026-02-30).
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Creates the date `daysSinceEpoch` days after 1970-01-01.
+  public init(daysSinceEpoch: Int) {
+    // Civil-from-days: eras of 400 years starting on March 1st so that leap days fall last.
+    let z = daysSinceEpoch + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+    self.month = m
+    self.day = d
+  }
+
+  /// Days since 1970-01-01 (negative before it).
+  public var daysSinceEpoch: Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = month > 2 ? month - 3 : month + 9
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  public var weekday: Weekday {
+    // 1970-01-01 was a Thursday (5 in Sunday = 1 numbering).
+    let index = ((daysSinceEpoch % 7) + 7 + 4) % 7
+    return Weekday(rawValue: index + 1)!
+  }
+
+  public func adding(days: Int) -> LocalDate { LocalDate(daysSinceEpoch: daysSinceEpoch + days) }
+
+  /// Whole days from `self` to `other` (positive when `other` is later).
+  public func days(to other: LocalDate) -> Int { other.daysSinceEpoch - daysSinceEpoch }
+
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+}
+
+extension LocalDate: CustomStringConvertible, LosslessStringConvertible {
+  /// Parses exactly `YYYY-MM-DD`.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    self.init(year: y, month: m, day: d)
+  }
+
+  public var description: String {
+    func pad(_ n: Int, _ width: Int) -> String {
+      let s = String(n)
+      return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+}
+
+extension LocalDate: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let date = LocalDate(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(text)' is not a date; use YYYY-MM-DD")
+    }
+    self = date
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

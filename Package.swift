@@ -1,0 +1,83 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "TimeQuest",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tq-player", targets: ["tq-player"]),
+    .executable(name: "tq-parent", targets: ["tq-parent"]),
+    .executable(name: "tq-notify", targets: ["tq-notify"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+  ],
+  targets: []
+)
+
+// MARK: - Modules
+
+// Domain is pure: values and engines, no I/O, nothing of ours.
+package.targets += [
+  .target(name: "Domain", path: "Modules/Domain"),
+  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO"),
+  .target(
+    name: "Persistence",
+    dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+    path: "Modules/Persistence"
+  ),
+  .target(name: "Settings", dependencies: ["Domain"], path: "Modules/Settings"),
+  .target(name: "Notifications", dependencies: ["Domain"], path: "Modules/Notifications"),
+  .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
+  .target(
+    name: "AppCore",
+    dependencies: ["Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation"],
+    path: "Modules/AppCore",
+    resources: [.copy("Resources/Demo")]
+  ),
+]
+
+// MARK: - Apps (thin argument-parser front ends)
+
+for app in ["tq-player", "tq-parent", "tq-notify"] {
+  package.targets.append(
+    .executableTarget(
+      name: app,
+      dependencies: [
+        "AppCore", "Presentation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/\(app)"
+    )
+  )
+}
+
+// MARK: - Tests
+
+package.targets += [
+  .target(name: "TestSupport", dependencies: ["Domain", "AppCore"], path: "Tests/Support"),
+  .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
+  .testTarget(
+    name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",
+    resources: [.copy("Fixtures")]
+  ),
+  .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Domain"], path: "Tests/PersistenceTests"),
+  .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
+  .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
+  .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),
+  .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "TestSupport"], path: "Tests/AppCoreTests"),
+  // End-to-end: spawns the built executables, so it depends on them to get them built first.
+  .testTarget(
+    name: "AppsTests", dependencies: ["TestSupport", "tq-player", "tq-parent", "tq-notify"],
+    path: "Tests/AppsTests"
+  ),
+]
+
+// MARK: - Settings for every target
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.swiftLanguageMode(.v6))
+  target.swiftSettings = settings
+}
