@@ -17,6 +17,8 @@ struct EventSeries {
   var durationSeconds: Int64
   var rule: RecurrenceRule?
   var untilWall: Int64?
+  /// EXRULEs with their UNTIL already in this series' wall clock.
+  var exceptionRules: [(rule: RecurrenceRule, untilWall: Int64?)] = []
   /// Extra occurrence starts: instants for timed series, day numbers × 86 400 for all-day ones,
   /// with an optional own duration in seconds (PERIOD values).
   var rdates: [(key: Int64, seconds: Int64?)] = []
@@ -163,6 +165,17 @@ struct SeriesBuilder {
         for note in notes { warnings.append((line, note)) }
       }
       if e.rules.count > 1 { warnings.append((e.line, "more than one RRULE; only the first is used")) }
+      for (text, line) in e.exceptionRules {
+        var notes: [String] = []
+        if let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes) {
+          var until: Int64? = nil
+          if let u = rule.until {
+            until = u.isDate ? u.wall + 86_399 : (u.isUTC ? zone.wall(fromUTC: u.wall) : u.wall)
+          }
+          series.exceptionRules.append((rule, until))
+        }
+        for note in notes { warnings.append((line, "EXRULE: " + note)) }
+      }
       for r in e.rdates {
         if isDate {
           let wall: Int64

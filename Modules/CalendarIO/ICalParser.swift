@@ -15,6 +15,8 @@ struct ParsedEvent: Sendable {
   var end: ZonedValue?
   var duration: DurationValue?
   var rules: [(text: String, line: Int)] = []
+  /// EXRULE (RFC 2445, dropped by RFC 5545 but still written by old clients).
+  var exceptionRules: [(text: String, line: Int)] = []
   /// RDATE values; a PERIOD carries its own end or duration.
   var rdates: [(start: ZonedValue, end: ZonedValue?, duration: DurationValue?)] = []
   var exdates: [ZonedValue] = []
@@ -57,7 +59,9 @@ enum ICalParser {
     guard let first = name.first else { return false }
     switch first | 0x20 {
     case 0x62: return Bytes.equalsIgnoringCase(name, "BEGIN")  // b
-    case 0x65: return Bytes.equalsIgnoringCase(name, "END") || Bytes.equalsIgnoringCase(name, "EXDATE")  // e
+    case 0x65:  // e
+      return Bytes.equalsIgnoringCase(name, "END") || Bytes.equalsIgnoringCase(name, "EXDATE")
+        || Bytes.equalsIgnoringCase(name, "EXRULE")
     case 0x75: return Bytes.equalsIgnoringCase(name, "UID")  // u
     case 0x73:
       return Bytes.equalsIgnoringCase(name, "SUMMARY") || Bytes.equalsIgnoringCase(name, "STATUS")
@@ -137,6 +141,12 @@ enum ICalParser {
           case "VCALENDAR":
             doc.sawCalendar = true
             stack.append(.calendar)
+          case "VEVENT" where stack.isEmpty, "VTIMEZONE" where stack.isEmpty:
+            // A bare component with no VCALENDAR around it (some vdir items): read it anyway.
+            warn(line.number, "BEGIN:\(name) outside VCALENDAR; read as if inside one")
+            doc.sawCalendar = true
+            stack.append(.calendar)
+            stack.append(name == "VEVENT" ? .event(ParsedEvent(line: line.number)) : .timeZone(tzid: nil, observances: [], line: line.number))
           case "VEVENT" where isInCalendar(stack):
             stack.append(.event(ParsedEvent(line: line.number)))
           case "VTIMEZONE" where isInCalendar(stack):
@@ -269,6 +279,8 @@ enum ICalParser {
       if event.duration == nil { warn(prop.line, "DURATION '\(prop.valueString)' is not a duration; ignored") }
     } else if prop.nameIs("RRULE") {
       if event.rules.count < 8 { event.rules.append((prop.valueString, prop.line)) }
+    } else if prop.nameIs("EXRULE") {
+      if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
     } else if prop.nameIs("RDATE") {
       var bad = 0
       for item in ICalValues.splitList(prop.value) {

@@ -235,9 +235,12 @@ struct RecurrenceExpander {
 
   /// Calls `body` with each instance (a wall time) in ascending order, from `lowerBound` (when
   /// given) through `upperBound`, until `body` returns false or a limit is reached.
+  ///
+  /// With `dtstartCounts`, a DTSTART that the rule itself does not produce first still uses up
+  /// one of COUNT ("the DTSTART property value always counts as the first occurrence").
   func expand(
     from lowerBound: Int64?, through upperBound: Int64, limits: CalendarLimits, stats: inout Stats,
-    _ body: (Int64) -> Bool
+    dtstartCounts: Bool = false, _ body: (Int64) -> Bool
   ) {
     let upper = min(upperBound, untilWall ?? Int64.max)
     if upper < start { return }
@@ -253,10 +256,12 @@ struct RecurrenceExpander {
     }
     let weekStart0 = startDay - ((Civil.weekday(ofDay: startDay) - weekStart + 7) % 7)
     let monthIndex0 = startYear * 12 + startMonth - 1
+    let startWeekYear = Civil.date(fromDays: weekStart0 + 3).year
     if rule.count == nil, let lowerBound, lowerBound > start {
       let lday = Civil.day(ofWall: lowerBound)
       let (ly, lm, _) = Civil.date(fromDays: lday)
       switch frequency {
+      case .yearly where !weekNos.isEmpty: k = Civil.floorDiv(ly - 1 - startWeekYear, interval)
       case .yearly: k = Civil.floorDiv(ly - startYear, interval)
       case .monthly: k = Civil.floorDiv(ly * 12 + lm - 1 - monthIndex0, interval)
       case .weekly: k = Civil.floorDiv(lday - weekStart0, 7 * interval)
@@ -284,6 +289,18 @@ struct RecurrenceExpander {
       days.removeAll(keepingCapacity: true)
       var periodStart: Int64
       switch frequency {
+      case .yearly where !weekNos.isEmpty:
+        // With BYWEEKNO the period is the week-numbering year (weeks 1…52/53 from WKST).
+        let y = startWeekYear + k * interval
+        if y > 9999 { return }
+        let first = week1Start(y)
+        let last = week1Start(y + 1)
+        periodStart = Int64(first) * Civil.secondsPerDay
+        if periodStart > upper { return }
+        for day in first..<last {
+          let (yy, m, d) = Civil.date(fromDays: day)
+          if dayMatches(day, yy, m, d) { days.append(day) }
+        }
       case .yearly:
         let y = startYear + k * interval
         if y > 9999 { return }
@@ -386,6 +403,7 @@ struct RecurrenceExpander {
           if c < start { continue }
           if c > upper { return }
           if let count = rule.count {
+            if produced == 0 && dtstartCounts && c != start { produced += 1 }
             produced += 1
             if produced > count { return }
           }

@@ -80,6 +80,11 @@ struct SeriesExpansion {
   private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
 
   private mutating func expandGroup(_ g: Group) {
+    var g = g
+    if var m = g.master, !m.exceptionRules.isEmpty {
+      applyExceptionRules(&m)
+      g.master = m
+    }
     // Overrides: highest SEQUENCE wins per recurrence key.
     var byKey: [Int64: EventSeries] = [:]
     var byDay: [Int: EventSeries] = [:]
@@ -120,7 +125,7 @@ struct SeriesExpansion {
     var stats = RecurrenceExpander.Stats()
     let zone = m.zone
     var keys: [Int64] = []
-    expander.expand(from: lower, through: upper, limits: limits, stats: &stats) { wall in
+    expander.expand(from: lower, through: upper, limits: limits, stats: &stats, dtstartCounts: true) { wall in
       keys.append(m.isDate ? wall : zone.utc(fromWall: wall))
       return true
     }
@@ -129,6 +134,29 @@ struct SeriesExpansion {
       warnings.append((m.line, "recurrence of '\(m.title)' stopped at a safety limit"))
     }
     for key in keys { consider(key, ownSeconds: nil, context, &seen) }
+  }
+
+  /// Turns EXRULE instances near the window into EXDATEs.
+  private mutating func applyExceptionRules(_ m: inout EventSeries) {
+    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
+    let margin: Int64 = 50_400 + Civil.secondsPerDay
+    for (rule, until) in m.exceptionRules {
+      let expander = RecurrenceExpander(rule: rule, start: m.start, dateOnly: m.isDate, untilWall: until)
+      var stats = RecurrenceExpander.Stats()
+      let zone = m.zone
+      var instants: [Int64] = []
+      expander.expand(
+        from: windowStart - margin - span - 366 * Civil.secondsPerDay, through: windowEnd + margin + 366 * Civil.secondsPerDay,
+        limits: limits, stats: &stats
+      ) { wall in
+        instants.append(m.isDate ? wall : zone.utc(fromWall: wall))
+        return true
+      }
+      periodsExamined += stats.periods
+      for i in instants {
+        if m.isDate { m.exDays.insert(Civil.day(ofWall: i)) } else { m.exInstants.insert(i) }
+      }
+    }
   }
 
   private struct MasterContext {
