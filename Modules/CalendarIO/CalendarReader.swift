@@ -54,6 +54,7 @@ public struct CalendarReader: Sendable {
     var titles: [String: String] = [:]
     var fallbackTitles: [String: String] = [:]
     var warningsByCalendar: [String: [CalendarWarning]] = [:]
+    var resolver = ZoneResolver()
     for doc in documents {
       let parsed = ICalParser.parse(doc.bytes, limits: limits)
       if !parsed.sawCalendar {
@@ -67,13 +68,14 @@ public struct CalendarReader: Sendable {
         fallbackTitles[doc.calendarID] = doc.fallbackTitle
       }
       if titles[doc.calendarID] == nil, let name = parsed.calendarName { titles[doc.calendarID] = name }
-      var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits)
+      var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits, resolver: resolver)
       var built: [EventSeries] = []
       built.reserveCapacity(parsed.events.count)
       for (i, e) in parsed.events.enumerated() {
         if let s = builder.build(e, index: i) { built.append(s) }
       }
       seriesByCalendar[doc.calendarID]!.append(contentsOf: built)
+      resolver = builder.resolver
       var warnings = parsed.warnings.map { CalendarWarning(source: doc.label, line: $0.line, message: $0.message) }
       warnings += builder.warnings.map { CalendarWarning(source: doc.label, line: $0.line, message: $0.message) }
       warningsByCalendar[doc.calendarID, default: []] += warnings

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Splits raw bytes into iCalendar content lines: any of CRLF/LF/CR ends a line, a leading
 /// space or tab continues the previous one, a UTF-8 BOM is ignored. Unfolding happens on bytes,
 /// before any UTF-8 decoding, so a fold inside a multi-byte character is harmless.
@@ -21,6 +27,8 @@ struct ContentLexer {
     var text: ArraySlice<UInt8>
     /// Index in `text` just past the property name.
     var nameEnd: Int
+    /// The caller did not want it: `text` holds the name only.
+    var skipped = false
 
     var name: ArraySlice<UInt8> { text[text.startIndex..<nameEnd] }
 
@@ -34,8 +42,7 @@ struct ContentLexer {
     return bytes.withUnsafeBufferPointer { buf -> Line? in
       while position < count {
         let start = position
-        var end = start
-        while end < count && buf[end] != 0x0A && buf[end] != 0x0D { end += 1 }
+        let end = ContentLexer.lineEnd(buf, from: start)
         lineNumber += 1
         let number = lineNumber
         // Step past the line end.
@@ -56,15 +63,14 @@ struct ContentLexer {
         }
         if nameComplete && !wanted(bytes[start..<nameEnd]) {
           skipContinuations(buf)
-          return Line(number: number, text: bytes[start..<nameEnd], nameEnd: nameEnd)
+          return Line(number: number, text: bytes[start..<nameEnd], nameEnd: nameEnd, skipped: true)
         }
         var joined = [UInt8]()
         joined.reserveCapacity(end - start + 80)
         joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
         while folded {
           let contStart = position + 1
-          var contEnd = contStart
-          while contEnd < count && buf[contEnd] != 0x0A && buf[contEnd] != 0x0D { contEnd += 1 }
+          let contEnd = ContentLexer.lineEnd(buf, from: contStart)
           lineNumber += 1
           joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[contStart..<contEnd]))
           var after = contEnd
@@ -84,11 +90,22 @@ struct ContentLexer {
     }
   }
 
+  /// Index of the first CR or LF at or after `from` (or the end), found with vectorised memchr.
+  @inline(__always)
+  static func lineEnd(_ buf: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    let n = buf.count - from
+    guard n > 0, let base = buf.baseAddress else { return buf.count }
+    let p = UnsafeRawPointer(base + from)
+    var limit = n
+    if let nl = memchr(p, 0x0A, n) { limit = UnsafeRawPointer(nl) - p }
+    if limit > 0, let cr = memchr(p, 0x0D, limit) { limit = UnsafeRawPointer(cr) - p }
+    return from + limit
+  }
+
   private mutating func skipContinuations(_ buf: UnsafeBufferPointer<UInt8>) {
     let count = buf.count
     while position < count && (buf[position] == 0x20 || buf[position] == 0x09) {
-      var end = position + 1
-      while end < count && buf[end] != 0x0A && buf[end] != 0x0D { end += 1 }
+      var end = ContentLexer.lineEnd(buf, from: position + 1)
       lineNumber += 1
       if end < count {
         if buf[end] == 0x0D && end + 1 < count && buf[end + 1] == 0x0A { end += 2 } else { end += 1 }
@@ -98,20 +115,15 @@ struct ContentLexer {
   }
 }
 
-/// A property split into name, parameters and raw value.
+/// A property split into name, parameter text and raw value. Parameters are decoded only when asked for.
 struct Property {
   var name: ArraySlice<UInt8>
-  var parameters: [(name: String, values: [String])]
+  /// Everything between the name and the ':' (empty, or starting with ';').
+  var parameterText: ArraySlice<UInt8>
   var value: ArraySlice<UInt8>
   var line: Int
 
   func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
-
-  /// The first value of parameter `upperName` (parameter names are stored uppercased).
-  func parameter(_ upperName: String) -> String? {
-    for p in parameters where p.name == upperName { return p.values.first }
-    return nil
-  }
 
   var valueString: String { Bytes.string(value) }
 
@@ -121,15 +133,30 @@ struct Property {
     self.line = line.number
     name = line.name
     if name.isEmpty { return nil }
-    parameters = []
     var i = line.nameEnd
+    let end = text.endIndex
+    var quoted = false
+    while i < end {
+      let c = text[i]
+      if c == 0x22 { quoted.toggle() } else if c == 0x3A && !quoted { break }
+      i += 1
+    }
+    guard i < end else { return nil }
+    parameterText = text[line.nameEnd..<i]
+    value = text[(i + 1)...]
+  }
+
+  /// Calls `body` with each parameter's name bytes and its raw values (quotes removed); stops when it returns false.
+  private func forEachParameter(_ body: (ArraySlice<UInt8>, [ArraySlice<UInt8>]) -> Bool) {
+    let text = parameterText
+    var i = text.startIndex
     let end = text.endIndex
     while i < end && text[i] == 0x3B {  // ';'
       i += 1
       let nameStart = i
-      while i < end && text[i] != 0x3D && text[i] != 0x3A && text[i] != 0x3B { i += 1 }  // '=' ':' ';'
-      let paramName = Bytes.upperString(text[nameStart..<i]).trimmingSpaces()
-      var values: [String] = []
+      while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
+      let paramName = Bytes.trimmed(text[nameStart..<i])
+      var values: [ArraySlice<UInt8>] = []
       if i < end && text[i] == 0x3D {
         i += 1
         while true {
@@ -137,12 +164,12 @@ struct Property {
             let vStart = i + 1
             i = vStart
             while i < end && text[i] != 0x22 { i += 1 }
-            values.append(Bytes.decodeParameter(text[vStart..<min(i, end)]))
+            values.append(text[vStart..<min(i, end)])
             if i < end { i += 1 }
           } else {
             let vStart = i
-            while i < end && text[i] != 0x2C && text[i] != 0x3A && text[i] != 0x3B { i += 1 }
-            values.append(Bytes.decodeParameter(text[vStart..<i]))
+            while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
+            values.append(text[vStart..<i])
           }
           if i < end && text[i] == 0x2C {
             i += 1
@@ -151,10 +178,30 @@ struct Property {
           break
         }
       }
-      if !paramName.isEmpty { parameters.append((paramName, values)) }
+      if !paramName.isEmpty && !body(paramName, values) { return }
     }
-    guard i < end, text[i] == 0x3A else { return nil }
-    value = text[(i + 1)...]
+  }
+
+  /// The first value of a parameter (name matched without regard to case), decoded.
+  func parameter(_ upperName: StaticString) -> String? {
+    if parameterText.isEmpty { return nil }
+    var found: String? = nil
+    forEachParameter { name, values in
+      guard Bytes.equalsIgnoringCase(name, upperName) else { return true }
+      found = values.first.map(Bytes.decodeParameter) ?? ""
+      return false
+    }
+    return found
+  }
+
+  /// Every parameter, decoded, names uppercased (diagnostics and tests).
+  var parameters: [(name: String, values: [String])] {
+    var out: [(name: String, values: [String])] = []
+    forEachParameter { name, values in
+      out.append((Bytes.upperString(name), values.map(Bytes.decodeParameter)))
+      return true
+    }
+    return out
   }
 }
 
@@ -172,10 +219,22 @@ enum Bytes {
     }
   }
 
-  static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+  static func string(_ bytes: ArraySlice<UInt8>) -> String {
+    bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
 
   static func upperString(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    if !bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return string(bytes) }
+    let upper = bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }
+    return upper.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Drops ASCII blanks at both ends.
+  static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var b = bytes
+    while let f = b.first, f == 0x20 || f == 0x09 { b = b.dropFirst() }
+    while let l = b.last, l == 0x20 || l == 0x09 { b = b.dropLast() }
+    return b
   }
 
   /// RFC 6868 parameter escapes: ^n newline, ^' quote, ^^ caret.
@@ -195,7 +254,7 @@ enum Bytes {
         out.append(b)
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// TEXT value unescaping: `\\ \; \, \n \N`.
@@ -212,15 +271,30 @@ enum Bytes {
       default: out.append(n)  // \\ \; \, and lenient for anything else
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+extension Substring {
+  /// Drops ASCII spaces and tabs at both ends (cheaper than Foundation's trimming).
+  func trimmingSpaces() -> String { trimmingASCII { $0 == 0x20 || $0 == 0x09 } }
+
+  /// Drops ASCII spaces, tabs and double quotes at both ends.
+  func trimmingSpacesAndQuotes() -> String { trimmingASCII { $0 == 0x20 || $0 == 0x09 || $0 == 0x22 } }
+
+  private func trimmingASCII(_ skip: (UInt8) -> Bool) -> String {
+    let u = utf8
+    if let f = u.first, let l = u.last, !skip(f), !skip(l) { return String(self) }
+    guard let first = u.firstIndex(where: { !skip($0) }) else { return "" }
+    let last = u.lastIndex(where: { !skip($0) })!
+    return String(self[first...last])
   }
 }
 
 extension String {
   func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
+    if let f = utf8.first, let l = utf8.last, f != 0x20, f != 0x09, l != 0x20, l != 0x09 { return self }
+    return self[...].trimmingSpaces()
   }
+  func trimmingSpacesAndQuotes() -> String { self[...].trimmingSpacesAndQuotes() }
 }

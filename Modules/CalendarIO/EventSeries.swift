@@ -39,11 +39,22 @@ struct SeriesBuilder {
   private var vtimezoneCache: [String: Zone?] = [:]
   private(set) var warnings: [(line: Int?, message: String)] = []
   private var warnedZones: Set<String> = []
+  /// Parsed RRULE/EXRULE texts: real calendars repeat the same few rules thousands of times.
+  private var ruleCache: [String: (rule: RecurrenceRule?, notes: [String])] = [:]
 
-  init(document: ParsedDocument, localZone: Zone, limits: CalendarLimits) {
+  mutating func parseRule(_ text: String) -> (rule: RecurrenceRule?, notes: [String]) {
+    if let cached = ruleCache[text] { return cached }
+    var notes: [String] = []
+    let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes)
+    if ruleCache.count < 10_000 { ruleCache[text] = (rule, notes) }
+    return (rule, notes)
+  }
+
+  /// `resolver` carries zones already resolved by earlier documents of the same read.
+  init(document: ParsedDocument, localZone: Zone, limits: CalendarLimits, resolver: ZoneResolver = ZoneResolver()) {
     self.document = document
     self.limits = limits
-    var resolver = ZoneResolver()
+    var resolver = resolver
     var floating = localZone
     var notes: [(Int?, String)] = []
     if let name = document.defaultTimeZone {
@@ -143,8 +154,9 @@ struct SeriesBuilder {
 
     if e.recurrenceID == nil {
       for (text, line) in e.rules.prefix(1) {
-        var notes: [String] = []
-        if let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes) {
+        var (parsedRule, notes) = parseRule(text)
+        _ = parsedRule
+        if let rule = parsedRule {
           series.rule = rule
           if let u = rule.until {
             if isDate {
@@ -166,8 +178,8 @@ struct SeriesBuilder {
       }
       if e.rules.count > 1 { warnings.append((e.line, "more than one RRULE; only the first is used")) }
       for (text, line) in e.exceptionRules {
-        var notes: [String] = []
-        if let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes) {
+        let (parsedRule, notes) = parseRule(text)
+        if let rule = parsedRule {
           var until: Int64? = nil
           if let u = rule.until {
             until = u.isDate ? u.wall + 86_399 : (u.isUTC ? zone.wall(fromUTC: u.wall) : u.wall)
