@@ -4,19 +4,40 @@
   import Darwin
 #endif
 
+/// A view into bytes that stay alive for the whole parse: no reference counting per line.
+typealias ByteSpan = Slice<UnsafeBufferPointer<UInt8>>
+
 /// Splits raw bytes into iCalendar content lines: any of CRLF/LF/CR ends a line, a leading
 /// space or tab continues the previous one, a UTF-8 BOM is ignored. Unfolding happens on bytes,
 /// before any UTF-8 decoding, so a fold inside a multi-byte character is harmless.
 ///
-/// Lines whose property name the caller does not want are skipped without copying.
-struct ContentLexer {
-  private let bytes: [UInt8]
+/// Lines whose property name the caller does not want are skipped without copying. Lines are
+/// views into the input (or into the lexer's unfolding buffer, valid until the next call).
+final class ContentLexer {
+  private let buf: UnsafeBufferPointer<UInt8>
+  private var owned: UnsafeMutableBufferPointer<UInt8>?
+  private var scratch: UnsafeMutableBufferPointer<UInt8>
   private var position: Int
   private(set) var lineNumber = 0
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
-    position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  /// Lexes `buffer`, which must outlive the lexer.
+  init(buffer: UnsafeBufferPointer<UInt8>) {
+    buf = buffer
+    scratch = .allocate(capacity: 4096)
+    position = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+  }
+
+  /// Lexes a private copy of `bytes` (for tests and small inputs).
+  convenience init(bytes: [UInt8]) {
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    _ = copy.initialize(from: bytes)
+    self.init(buffer: UnsafeBufferPointer(rebasing: copy[0..<bytes.count]))
+    owned = copy
+  }
+
+  deinit {
+    scratch.deallocate()
+    owned?.deallocate()
   }
 
   /// One unfolded content line.
@@ -24,70 +45,79 @@ struct ContentLexer {
     /// 1-based number of its first physical line.
     var number: Int
     /// The unfolded bytes (name, parameters and value).
-    var text: ArraySlice<UInt8>
+    var text: ByteSpan
     /// Index in `text` just past the property name.
     var nameEnd: Int
     /// The caller did not want it: `text` holds the name only.
     var skipped = false
 
-    var name: ArraySlice<UInt8> { text[text.startIndex..<nameEnd] }
+    var name: ByteSpan { text[text.startIndex..<nameEnd] }
 
     func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
   }
 
+  private func appendScratch(_ used: inout Int, _ part: ByteSpan) {
+    if used + part.count > scratch.count {
+      let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(scratch.count * 2, used + part.count))
+      _ = bigger.initialize(from: scratch[0..<used])
+      scratch.deallocate()
+      scratch = bigger
+    }
+    _ = UnsafeMutableBufferPointer(rebasing: scratch[used..<(used + part.count)]).initialize(from: part)
+    used += part.count
+  }
+
   /// Returns the next non-empty line; `wanted` sees the name of each line and says whether its
   /// full text is needed (when not, it is returned with an empty text beyond the name).
-  mutating func next(wanted: (ArraySlice<UInt8>) -> Bool) -> Line? {
-    let count = bytes.count
-    return bytes.withUnsafeBufferPointer { buf -> Line? in
-      while position < count {
-        let start = position
-        let end = ContentLexer.lineEnd(buf, from: start)
-        lineNumber += 1
-        let number = lineNumber
-        // Step past the line end.
-        var next = end
-        if next < count {
-          if buf[next] == 0x0D && next + 1 < count && buf[next + 1] == 0x0A { next += 2 } else { next += 1 }
-        }
-        position = next
-        // Does a continuation follow?
-        var folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
-        if end == start && !folded { continue }
-        // Name ends at the first ';' or ':' of the first physical line.
-        var nameEnd = start
-        while nameEnd < end && buf[nameEnd] != 0x3B && buf[nameEnd] != 0x3A { nameEnd += 1 }
-        let nameComplete = nameEnd < end
-        if !folded {
-          return Line(number: number, text: bytes[start..<end], nameEnd: nameEnd)
-        }
-        if nameComplete && !wanted(bytes[start..<nameEnd]) {
-          skipContinuations(buf)
-          return Line(number: number, text: bytes[start..<nameEnd], nameEnd: nameEnd, skipped: true)
-        }
-        var joined = [UInt8]()
-        joined.reserveCapacity(end - start + 80)
-        joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
-        while folded {
-          let contStart = position + 1
-          let contEnd = ContentLexer.lineEnd(buf, from: contStart)
-          lineNumber += 1
-          joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[contStart..<contEnd]))
-          var after = contEnd
-          if after < count {
-            if buf[after] == 0x0D && after + 1 < count && buf[after + 1] == 0x0A { after += 2 } else { after += 1 }
-          }
-          position = after
-          folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
-        }
-        var joinedNameEnd = 0
-        while joinedNameEnd < joined.count && joined[joinedNameEnd] != 0x3B && joined[joinedNameEnd] != 0x3A {
-          joinedNameEnd += 1
-        }
-        return Line(number: number, text: joined[...], nameEnd: joinedNameEnd)
+  func next(wanted: (ByteSpan) -> Bool) -> Line? {
+    let count = buf.count
+    while position < count {
+      let start = position
+      let end = ContentLexer.lineEnd(buf, from: start)
+      lineNumber += 1
+      let number = lineNumber
+      // Step past the line end.
+      var next = end
+      if next < count {
+        if buf[next] == 0x0D && next + 1 < count && buf[next + 1] == 0x0A { next += 2 } else { next += 1 }
       }
-      return nil
+      position = next
+      // Does a continuation follow?
+      var folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
+      if end == start && !folded { continue }
+      // Name ends at the first ';' or ':' of the first physical line.
+      var nameEnd = start
+      while nameEnd < end && buf[nameEnd] != 0x3B && buf[nameEnd] != 0x3A { nameEnd += 1 }
+      let nameComplete = nameEnd < end
+      if !folded {
+        return Line(number: number, text: buf[start..<end], nameEnd: nameEnd)
+      }
+      if nameComplete && !wanted(buf[start..<nameEnd]) {
+        skipContinuations()
+        return Line(number: number, text: buf[start..<nameEnd], nameEnd: nameEnd, skipped: true)
+      }
+      var used = 0
+      appendScratch(&used, buf[start..<end])
+      while folded {
+        let contStart = position + 1
+        let contEnd = ContentLexer.lineEnd(buf, from: contStart)
+        lineNumber += 1
+        appendScratch(&used, buf[contStart..<contEnd])
+        var after = contEnd
+        if after < count {
+          if buf[after] == 0x0D && after + 1 < count && buf[after + 1] == 0x0A { after += 2 } else { after += 1 }
+        }
+        position = after
+        folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
+      }
+      let joined = UnsafeBufferPointer(rebasing: scratch[0..<used])
+      var joinedNameEnd = 0
+      while joinedNameEnd < used && joined[joinedNameEnd] != 0x3B && joined[joinedNameEnd] != 0x3A {
+        joinedNameEnd += 1
+      }
+      return Line(number: number, text: joined[0..<used], nameEnd: joinedNameEnd)
     }
+    return nil
   }
 
   /// Index of the first CR or LF at or after `from` (or the end), found with vectorised memchr.
@@ -102,7 +132,7 @@ struct ContentLexer {
     return from + limit
   }
 
-  private mutating func skipContinuations(_ buf: UnsafeBufferPointer<UInt8>) {
+  private func skipContinuations() {
     let count = buf.count
     while position < count && (buf[position] == 0x20 || buf[position] == 0x09) {
       var end = ContentLexer.lineEnd(buf, from: position + 1)
@@ -117,10 +147,10 @@ struct ContentLexer {
 
 /// A property split into name, parameter text and raw value. Parameters are decoded only when asked for.
 struct Property {
-  var name: ArraySlice<UInt8>
+  var name: ByteSpan
   /// Everything between the name and the ':' (empty, or starting with ';').
-  var parameterText: ArraySlice<UInt8>
-  var value: ArraySlice<UInt8>
+  var parameterText: ByteSpan
+  var value: ByteSpan
   var line: Int
 
   func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
@@ -147,7 +177,7 @@ struct Property {
   }
 
   /// Calls `body` with each parameter's name bytes and its raw values (quotes removed); stops when it returns false.
-  private func forEachParameter(_ body: (ArraySlice<UInt8>, [ArraySlice<UInt8>]) -> Bool) {
+  private func forEachParameter(_ body: (ByteSpan, [ByteSpan]) -> Bool) {
     let text = parameterText
     var i = text.startIndex
     let end = text.endIndex
@@ -156,7 +186,7 @@ struct Property {
       let nameStart = i
       while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
       let paramName = Bytes.trimmed(text[nameStart..<i])
-      var values: [ArraySlice<UInt8>] = []
+      var values: [ByteSpan] = []
       if i < end && text[i] == 0x3D {
         i += 1
         while true {
@@ -206,7 +236,7 @@ struct Property {
 }
 
 enum Bytes {
-  static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ upper: StaticString) -> Bool {
+  static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount else { return false }
     return upper.withUTF8Buffer { u in
       var j = 0
@@ -219,18 +249,23 @@ enum Bytes {
     }
   }
 
-  static func string(_ bytes: ArraySlice<UInt8>) -> String {
-    bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  static func string(_ bytes: ByteSpan) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
   }
 
-  static func upperString(_ bytes: ArraySlice<UInt8>) -> String {
+  /// Runs `body` with a span over the UTF-8 of `text` (for callers holding strings, such as tests).
+  static func withSpan<R>(_ text: String, _ body: (ByteSpan) -> R) -> R {
+    Array(text.utf8).withUnsafeBufferPointer { body($0[...]) }
+  }
+
+  static func upperString(_ bytes: ByteSpan) -> String {
     if !bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return string(bytes) }
     let upper = bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }
     return upper.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Drops ASCII blanks at both ends.
-  static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+  static func trimmed(_ bytes: ByteSpan) -> ByteSpan {
     var b = bytes
     while let f = b.first, f == 0x20 || f == 0x09 { b = b.dropFirst() }
     while let l = b.last, l == 0x20 || l == 0x09 { b = b.dropLast() }
@@ -238,7 +273,7 @@ enum Bytes {
   }
 
   /// RFC 6868 parameter escapes: ^n newline, ^' quote, ^^ caret.
-  static func decodeParameter(_ bytes: ArraySlice<UInt8>) -> String {
+  static func decodeParameter(_ bytes: ByteSpan) -> String {
     guard bytes.contains(0x5E) else { return string(bytes) }
     var out = [UInt8]()
     var it = bytes.makeIterator()
@@ -258,7 +293,7 @@ enum Bytes {
   }
 
   /// TEXT value unescaping: `\\ \; \, \n \N`.
-  static func unescapeText(_ bytes: ArraySlice<UInt8>) -> String {
+  static func unescapeText(_ bytes: ByteSpan) -> String {
     guard bytes.contains(0x5C) else { return string(bytes) }
     var out = [UInt8]()
     out.reserveCapacity(bytes.count)

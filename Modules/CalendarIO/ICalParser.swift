@@ -50,7 +50,7 @@ enum ICalParser {
     case calendar, event, timeZone, observance
   }
 
-  static func isWanted(_ name: ArraySlice<UInt8>) -> Bool {
+  static func isWanted(_ name: ByteSpan) -> Bool {
     guard let first = name.first else { return false }
     switch first | 0x20 {
     case 0x62: return Bytes.equalsIgnoringCase(name, "BEGIN")  // b
@@ -76,8 +76,13 @@ enum ICalParser {
   }
 
   static func parse(_ bytes: [UInt8], limits: CalendarLimits = .standard) -> ParsedDocument {
+    bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
+  }
+
+  static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits) -> ParsedDocument {
     var doc = ParsedDocument()
-    var lexer = ContentLexer(bytes: bytes)
+    doc.events.reserveCapacity(min(buffer.count / 1500, 200_000))
+    let lexer = ContentLexer(buffer: buffer)
     // Only the kinds live on the stack; the component being filled is held on its own so that
     // each property edits it in place.
     var stack: [Frame] = []
@@ -246,9 +251,9 @@ enum ICalParser {
     }
   }
 
-  private static func trimmedUpper(_ bytes: ArraySlice<UInt8>) -> String { Bytes.upperString(bytes).trimmingSpaces() }
+  private static func trimmedUpper(_ bytes: ByteSpan) -> String { Bytes.upperString(bytes).trimmingSpaces() }
 
-  private static func zoned(_ prop: Property, _ item: ArraySlice<UInt8>, tzid: String?) -> ZonedValue? {
+  private static func zoned(_ prop: Property, _ item: ByteSpan, tzid: String?) -> ZonedValue? {
     guard let v = ICalValues.parseDateTime(item) else { return nil }
     return ZonedValue(value: v, tzid: v.isUTC || v.isDate ? nil : tzid)
   }
