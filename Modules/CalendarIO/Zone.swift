@@ -93,14 +93,14 @@ final class Zone: Sendable {
     return early  // in the gap: same instant as wall + gap in the new offset
   }
 
-  static let tableStart: Int64 = 0  // 1970-01-01
-  static let tableEnd: Int64 = 4_102_444_800  // 2100-01-01
+  static let tableStart: Int64 = 631_152_000  // 1990-01-01
+  static let tableEnd: Int64 = 3_155_760_000  // 2070-01-01
 
-  /// The zone's transitions between 1970 and 2100, found by weekly sampling and bisection, so that
+  /// The zone's transitions between 1990 and 2070, found by weekly sampling and bisection, so that
   /// later lookups are a binary search instead of a locked ICU call. `nil` for fixed zones.
   static func transitionTable(_ tz: TimeZone) -> Kind? {
     func offset(_ t: Int64) -> Int { tz.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(t))) }
-    let step: Int64 = 7 * 86_400
+    let step: Int64 = 14 * 86_400
     var transitions: [Int64] = []
     var offsets: [Int] = []
     let initial = offset(tableStart)

@@ -159,8 +159,7 @@ class Gen:
             lines += [s, e, rule]
         else:  # yearly birthdays
             y, m, d = self.day(1990, 2020)
-            lines += [f"DTSTART;VALUE=DATE:{dt(y, m, d)}", f"DTEND;VALUE=DATE:{dt(y, m, d + 1)}",
-                      "RRULE:FREQ=YEARLY"]
+            lines += [f"DTSTART;VALUE=DATE:{dt(y, m, d)}", "DURATION:P1D", "RRULE:FREQ=YEARLY"]
         lines.append("END:VEVENT")
         return "\r\n".join(lines + extra) + "\r\n"
 
@@ -186,7 +185,8 @@ def main():
                 "BEGIN:VEVENT", f"UID:endless-{i}@timequest.bench", "DTSTAMP:20100101T000000Z",
                 f"SUMMARY:Endless {i}", f"DTSTART;TZID=Europe/Berlin:2010{1 + i % 12:02d}{1 + i % 27:02d}T{h:02d}0000",
                 f"DTEND;TZID=Europe/Berlin:2010{1 + i % 12:02d}{1 + i % 27:02d}T{h:02d}4500",
-                "RRULE:" + rules[i % len(rules)] + (f";INTERVAL={1 + r.randint(0, 2)}" if i % 5 == 4 else ""),
+                "RRULE:" + rules[i % len(rules)]
+                + (f";INTERVAL={1 + r.randint(0, 2)}" if i % 5 == 4 and "INTERVAL" not in rules[i % len(rules)] else ""),
                 "END:VEVENT"]) + "\r\n")
         body.append("END:VCALENDAR\r\n")
         open(out, "w", encoding="utf-8", newline="").write("".join(body))
