@@ -96,7 +96,7 @@ final class Zone: Sendable {
   static let tableStart: Int64 = 631_152_000  // 1990-01-01
   static let tableEnd: Int64 = 3_155_760_000  // 2070-01-01
 
-  /// The zone's transitions between 1990 and 2070, found by weekly sampling and bisection, so that
+  /// The zone's transitions between 1990 and 2070, found by fortnightly sampling and bisection, so that
   /// later lookups are a binary search instead of a locked ICU call. `nil` for fixed zones.
   static func transitionTable(_ tz: TimeZone) -> Kind? {
     func offset(_ t: Int64) -> Int { tz.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(t))) }
