@@ -29,7 +29,8 @@ extension AppDatabase {
         arguments += [routine]
       }
       let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-      return try Self.fetchPlays(filter: filter, order: "plays.played_at DESC, plays.id DESC", arguments: arguments, in: db)
+      return try Self.fetchPlays(
+        filter: filter, order: "plays.played_at DESC, plays.id DESC", arguments: arguments, in: db)
     }
   }
 

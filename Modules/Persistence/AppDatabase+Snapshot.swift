@@ -17,7 +17,8 @@ extension AppDatabase {
   public func replaceAll(with snapshot: HouseholdSnapshot) throws(PersistenceError) {
     try snapshot.validate()
     try write { db in
-      try db.execute(sql: "DELETE FROM play_tasks; DELETE FROM plays; DELETE FROM tasks; DELETE FROM routines; DELETE FROM players")
+      try db.execute(
+        sql: "DELETE FROM play_tasks; DELETE FROM plays; DELETE FROM tasks; DELETE FROM routines; DELETE FROM players")
       var ids: [String: (Int64, String)] = [:]
       for player in snapshot.players {
         var record = PlayerRecord(id: nil, name: player.name)
@@ -25,7 +26,9 @@ extension AppDatabase {
         ids[player.name.asciiFolded] = (record.id!, record.name)
       }
       for routine in snapshot.routines {
-        guard let (id, name) = ids[routine.player.asciiFolded] else { throw PersistenceError.unknownPlayer(routine.player) }
+        guard let (id, name) = ids[routine.player.asciiFolded] else {
+          throw PersistenceError.unknownPlayer(routine.player)
+        }
         try Self.insert(routine, playerID: id, playerName: name, in: db)
       }
       for play in snapshot.plays {

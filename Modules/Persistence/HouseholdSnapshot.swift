@@ -128,6 +128,7 @@ struct StoredWeekday: Decodable {
 extension String {
   /// Lowercased in ASCII only, as SQLite's NOCASE compares names.
   var asciiFolded: String {
-    String(String.UnicodeScalarView(unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+    String(
+      String.UnicodeScalarView(unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
   }
 }

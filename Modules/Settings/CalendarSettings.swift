@@ -40,7 +40,9 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
     for (index, source) in sources.enumerated() where !seen.insert(source.id).inserted {
       throw DecodingError.dataCorrupted(
         .init(
-          codingPath: container.codingPath + [AnyCodingKey("sources"), AnyCodingKey(intValue: index)!, AnyCodingKey("id")],
+          codingPath: container.codingPath + [
+            AnyCodingKey("sources"), AnyCodingKey(intValue: index)!, AnyCodingKey("id"),
+          ],
           debugDescription: "'\(source.id)' is the id of two sources: remove one with `tq-parent calendar remove`"))
     }
     selection = try container.value("selection", or: [])

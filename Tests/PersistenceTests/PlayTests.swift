@@ -13,7 +13,10 @@ struct PlayTests {
     let first = Samples.play("Mia", "Morning", at: 1_790_000_000)
     let second = PlayRecord(
       player: "Mia", routine: "weekend chores", playedAt: Date(timeIntervalSince1970: 1_790_086_400.75),
-      tasks: [.init(name: "Tidy room", estimateMinutes: 10, actualSeconds: 1_260), .init(name: "Bin", estimateMinutes: 1, actualSeconds: 45)])
+      tasks: [
+        .init(name: "Tidy room", estimateMinutes: 10, actualSeconds: 1_260),
+        .init(name: "Bin", estimateMinutes: 1, actualSeconds: 45),
+      ])
     let third = Samples.play("Leo", "Morning", at: 1_790_050_000)
     for play in [first, second, third] { try database.recordPlay(play) }
 

@@ -62,7 +62,8 @@ struct SnapshotTests {
 
   @Test("an unknown calendar mode or weekday in a backup is a decoding error that names the value")
   func badValues() throws {
-    let badMode = #"{"players":[{"name":"Mia"}],"routines":[{"name":"R","player":"Mia","mode":"sometimes","activeDays":["mon"],"tasks":[]}]}"#
+    let badMode =
+      #"{"players":[{"name":"Mia"}],"routines":[{"name":"R","player":"Mia","mode":"sometimes","activeDays":["mon"],"tasks":[]}]}"#
     #expect {
       try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(badMode.utf8))
     } throws: { error in
@@ -92,7 +93,8 @@ struct SnapshotTests {
     #expect(throws: PersistenceError.unknownPlayer("Mia")) { try database.replaceAll(with: orphan) }
     let twice = HouseholdSnapshot(players: [Player(name: "Ada"), Player(name: "ADA")])
     #expect(throws: PersistenceError.duplicatePlayer("ADA")) { try database.replaceAll(with: twice) }
-    let sameRoutine = HouseholdSnapshot(players: [Player(name: "Mia")], routines: [Samples.miaMorning, Samples.miaMorning])
+    let sameRoutine = HouseholdSnapshot(
+      players: [Player(name: "Mia")], routines: [Samples.miaMorning, Samples.miaMorning])
     #expect(throws: PersistenceError.duplicateRoutine(name: "Morning", player: "Mia")) {
       try database.replaceAll(with: sameRoutine)
     }

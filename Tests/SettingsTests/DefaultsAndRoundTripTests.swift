@@ -26,11 +26,13 @@ struct DefaultsAndRoundTripTests {
     notifications: NotificationSettings(sink: "waybar", player: "Mia"),
     gate: ParentGate(iterations: 210_000, salt: "c2FsdHNhbHQ=", hash: "aGFzaGhhc2g="))
 
-  @Test("an empty object decodes to the defaults", arguments: [
-    "{}", "", "  \n", #"{"calendar":{}}"#, #"{"calendar":{"rules":{}}}"#, #"{"calendar":{"rules":{"keywords":{}}}}"#,
-    #"{"notifications":{}}"#, #"{"version":null,"calendar":null,"notifications":null,"gate":null}"#,
-    #"{"calendar":{"enabled":null,"sources":null,"selection":null,"overrides":null,"rules":{"keywords":null}}}"#,
-  ])
+  @Test(
+    "an empty object decodes to the defaults",
+    arguments: [
+      "{}", "", "  \n", #"{"calendar":{}}"#, #"{"calendar":{"rules":{}}}"#, #"{"calendar":{"rules":{"keywords":{}}}}"#,
+      #"{"notifications":{}}"#, #"{"version":null,"calendar":null,"notifications":null,"gate":null}"#,
+      #"{"calendar":{"enabled":null,"sources":null,"selection":null,"overrides":null,"rules":{"keywords":null}}}"#,
+    ])
   func emptyIsDefault(json: String) throws {
     #expect(try decode(json) == AppSettings())
   }

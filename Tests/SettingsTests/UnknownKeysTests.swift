@@ -72,6 +72,8 @@ struct UnknownKeysTests {
     let settings = try decode(#"{"x": {"a": [1, 2.5, null, true, "s", {"b": []}]}}"#)
     #expect(
       settings.unknownKeys["x"]
-        == .object(["a": .array([.integer(1), .number(2.5), .null, .bool(true), .string("s"), .object(["b": .array([])])])]))
+        == .object([
+          "a": .array([.integer(1), .number(2.5), .null, .bool(true), .string("s"), .object(["b": .array([])])])
+        ]))
   }
 }

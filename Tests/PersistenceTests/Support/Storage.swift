@@ -33,7 +33,9 @@ func makeHousehold(_ database: AppDatabase) throws {
 enum Samples {
   static let miaMorning = Routine(
     name: "Morning", player: "Mia",
-    tasks: [.init(name: "Get dressed", minutes: 5), .init(name: "Breakfast", minutes: 15), .init(name: "Teeth", minutes: 3)],
+    tasks: [
+      .init(name: "Get dressed", minutes: 5), .init(name: "Breakfast", minutes: 15), .init(name: "Teeth", minutes: 3),
+    ],
     activeDays: WeekdayList.weekdays, mode: .schoolDay)
   static let miaChores = Routine(
     name: "Weekend chores", player: "Mia", tasks: [.init(name: "Tidy room", minutes: 20)],

@@ -1,12 +1,13 @@
-import Persistence
 import Foundation
+import Persistence
 
 /// A fresh folder under the system temporary folder, removed when the value goes away.
 final class TemporaryFolder: Sendable {
   let path: String
 
   init() throws {
-    path = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tq-persistence-\(UUID().uuidString)").path
+    path =
+      URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tq-persistence-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
