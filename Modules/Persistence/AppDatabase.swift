@@ -7,6 +7,11 @@ import GRDB
   import Darwin
 #endif
 
+/// Creates `path` with mode 0600 unless it exists; returns the descriptor or -1 (see errno).
+private func createPrivateFile(_ path: String) -> Int32 {
+  open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+}
+
 /// The household database: players, routines with their tasks, and play history.
 ///
 /// Built over `any DatabaseWriter` as in GRDB's demo apps: a `DatabasePool` in WAL mode on disk
@@ -52,18 +57,24 @@ public struct AppDatabase: Sendable {
   public static func open(at path: String) throws(PersistenceError) -> AppDatabase {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
-    let existed = FileManager.default.fileExists(atPath: path)
-    if existed {
+    if FileManager.default.fileExists(atPath: path) {
       try preflight(path)
+    } else {
+      // An empty file is an empty database. Creating it 0600 first matters: SQLite gives the
+      // -wal and -shm files the mode of the database file.
+      let fd = createPrivateFile(path)
+      if fd >= 0 {
+        _ = fchmod(fd, 0o600)
+        close(fd)
+      } else if errno != EEXIST {
+        throw .io(path: path, reason: String(cString: strerror(errno)))
+      }
     }
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: makeConfiguration())
     } catch {
       throw mapped(error, path: path)
-    }
-    if !existed {
-      _ = chmod(path, 0o600)
     }
     return try AppDatabase(pool)
   }
@@ -114,7 +125,11 @@ public struct AppDatabase: Sendable {
     do {
       let queue = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true))
       let unknown = try queue.read { db in
-        _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        // Someone else's SQLite file: do not add our tables to it.
+        if tables > 0, try !db.tableExists("grdb_migrations") {
+          throw PersistenceError.corrupt(path: path)
+        }
         let known = Set(migrator.migrations)
         return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
       }

@@ -29,6 +29,40 @@ struct OpeningTests {
     #expect(try mode(of: path) == 0o600)
   }
 
+  @Test("the -wal and -shm files of a new database are private (0600) too")
+  func walFileModes() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let database = try AppDatabase.open(at: path)
+    try database.addPlayer("Mia")
+    #expect(try mode(of: path + "-wal") == 0o600)
+    #expect(try mode(of: path + "-shm") == 0o600)
+  }
+
+  @Test("an empty file at the path is taken as an empty database")
+  func emptyFile() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    FileManager.default.createFile(atPath: path, contents: Data())
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+  }
+
+  @Test("another program's SQLite file is refused as not ours and left unchanged")
+  func foreignDatabase() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(
+        sql: "CREATE TABLE recipes (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO recipes VALUES (1, 'Soup')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(throws: PersistenceError.corrupt(path: path)) { try AppDatabase.open(at: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
   @Test("data written through one opening is there when the file is opened again")
   func reopen() throws {
     let folder = try TemporaryFolder()
