@@ -23,6 +23,9 @@ public struct AppDatabase: Sendable {
   /// Where the database lives, for error messages (":memory:" in memory).
   public let path: String
 
+  /// The database's file name inside the data folder (`$XDG_DATA_HOME/timequest/`).
+  public static let fileName = "timequest.sqlite"
+
   /// How long a connection waits for another process's write lock before giving up.
   public static let busyTimeout: TimeInterval = 5
 
@@ -138,7 +141,16 @@ public struct AppDatabase: Sendable {
         throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
       }
     } catch {
-      throw mapped(error, path: path)
+      switch mapped(error, path: path) {
+      case let refusal where refusal == .corrupt(path: path):
+        throw refusal
+      case let refusal where refusal.isNewerDatabase:
+        throw refusal
+      default:
+        // A read-only look can fail where a normal opening works (no -shm yet after a crash,
+        // a busy recovery): let the normal opening, which checks the schema again, decide.
+        return
+      }
     }
   }
 

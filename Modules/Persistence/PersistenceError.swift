@@ -53,6 +53,11 @@ public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertibl
     }
   }
 
+  var isNewerDatabase: Bool {
+    if case .databaseNewerThanApp = self { return true }
+    return false
+  }
+
   /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary.
   public var exitCode: Int32 {
     switch self {

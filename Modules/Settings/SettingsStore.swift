@@ -15,8 +15,16 @@ public struct SettingsStore: Sendable {
   /// Called after the temporary file is written and before it replaces the file (tests inject failures here).
   let beforeReplace: (@Sendable (String) throws -> Void)?
 
+  /// The settings file's name inside the config folder (`$XDG_CONFIG_HOME/timequest/`).
+  public static let fileName = "settings.json"
+
   public init(fileURL: URL) {
     self.init(fileURL: fileURL, beforeReplace: nil)
+  }
+
+  /// The store for `settings.json` in `configFolder`.
+  public init(configFolder: URL) {
+    self.init(fileURL: configFolder.appendingPathComponent(Self.fileName))
   }
 
   init(fileURL: URL, beforeReplace: (@Sendable (String) throws -> Void)?) {
