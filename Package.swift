@@ -68,7 +68,11 @@ package.targets += [
     name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",
     resources: [.copy("Fixtures")]
   ),
-  .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Domain"], path: "Tests/PersistenceTests"),
+  .testTarget(
+    name: "PersistenceTests",
+    dependencies: ["Persistence", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+    path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
+  ),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
   .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
   .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),
