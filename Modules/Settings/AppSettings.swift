@@ -15,12 +15,12 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// The parent gate's PIN hash; nil when no PIN is set.
   public var gate: ParentGate?
   /// Top-level keys from a newer version, kept as they were.
-  public var unknownKeys: [String: JSONValue]
+  public var unknownKeys: [String: UnknownJSON]
 
   public init(
     version: Int = AppSettings.currentVersion, calendar: CalendarSettings = CalendarSettings(),
     notifications: NotificationSettings = NotificationSettings(), gate: ParentGate? = nil,
-    unknownKeys: [String: JSONValue] = [:]
+    unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.version = version
     self.calendar = calendar

@@ -3,8 +3,8 @@ import Domain
 /// The settings form of `ContextRules`: days as `mon`…, times as `HH:MM`, every key optional.
 struct RulesCoding: Codable {
   var rules: ContextRules
-  var unknownKeys: [String: JSONValue] = [:]
-  var unknownKeywordKeys: [String: JSONValue] = [:]
+  var unknownKeys: [String: UnknownJSON] = [:]
+  var unknownKeywordKeys: [String: UnknownJSON] = [:]
 
   init(_ rules: ContextRules) { self.rules = rules }
 

@@ -12,14 +12,14 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
   public var rules: ContextRules
   public var overrides: [DayOverride]
   /// Keys from a newer version, kept as they were (also kept inside `rules` and `rules.keywords`).
-  public var unknownKeys: [String: JSONValue]
-  var unknownRuleKeys: [String: JSONValue] = [:]
-  var unknownKeywordKeys: [String: JSONValue] = [:]
+  public var unknownKeys: [String: UnknownJSON]
+  var unknownRuleKeys: [String: UnknownJSON] = [:]
+  var unknownKeywordKeys: [String: UnknownJSON] = [:]
 
   public init(
     enabled: Bool = false, sources: [CalendarSourceSetting] = [], selection: [String] = [],
     playerSelection: [String: [String]] = [:], rules: ContextRules = ContextRules(), overrides: [DayOverride] = [],
-    unknownKeys: [String: JSONValue] = [:]
+    unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.enabled = enabled
     self.sources = sources
@@ -79,9 +79,9 @@ public struct CalendarSourceSetting: Codable, Equatable, Sendable {
   /// The parent's title for it (`--name`).
   public var name: String?
   /// Keys from a newer version, kept as they were.
-  public var unknownKeys: [String: JSONValue]
+  public var unknownKeys: [String: UnknownJSON]
 
-  public init(id: String, location: String, name: String? = nil, unknownKeys: [String: JSONValue] = [:]) {
+  public init(id: String, location: String, name: String? = nil, unknownKeys: [String: UnknownJSON] = [:]) {
     self.id = id
     self.location = location
     self.name = name

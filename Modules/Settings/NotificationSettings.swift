@@ -5,9 +5,9 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
   /// Whose day the notifier describes when a household has several players; nil for the household.
   public var player: String?
   /// Keys from a newer version, kept as they were.
-  public var unknownKeys: [String: JSONValue]
+  public var unknownKeys: [String: UnknownJSON]
 
-  public init(sink: String = "stdout", player: String? = nil, unknownKeys: [String: JSONValue] = [:]) {
+  public init(sink: String = "stdout", player: String? = nil, unknownKeys: [String: UnknownJSON] = [:]) {
     self.sink = sink
     self.player = player
     self.unknownKeys = unknownKeys

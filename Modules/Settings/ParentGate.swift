@@ -14,11 +14,11 @@ public struct ParentGate: Codable, Equatable, Sendable {
   /// Base64 of the derived key.
   public var hash: String
   /// Keys from a newer version, kept as they were.
-  public var unknownKeys: [String: JSONValue]
+  public var unknownKeys: [String: UnknownJSON]
 
   public init(
     algorithm: String = ParentGate.pbkdf2SHA256, iterations: Int, salt: String, hash: String,
-    unknownKeys: [String: JSONValue] = [:]
+    unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.algorithm = algorithm
     self.iterations = iterations

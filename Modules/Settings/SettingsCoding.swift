@@ -30,10 +30,10 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
   }
 
   /// Every key not in `known`, with its value, to be written back unchanged.
-  func unknownKeys(known: Set<String>) throws -> [String: JSONValue] {
-    var result: [String: JSONValue] = [:]
+  func unknownKeys(known: Set<String>) throws -> [String: UnknownJSON] {
+    var result: [String: UnknownJSON] = [:]
     for key in allKeys where !known.contains(key.stringValue) {
-      result[key.stringValue] = try decode(JSONValue.self, forKey: key)
+      result[key.stringValue] = try decode(UnknownJSON.self, forKey: key)
     }
     return result
   }
@@ -50,7 +50,7 @@ extension KeyedEncodingContainer where Key == AnyCodingKey {
   }
 
   /// Writes keys kept from a newer version; known keys written afterwards take precedence.
-  mutating func put(unknown: [String: JSONValue], except known: Set<String>) throws {
+  mutating func put(unknown: [String: UnknownJSON], except known: Set<String>) throws {
     for (key, value) in unknown where !known.contains(key) {
       try encode(value, forKey: AnyCodingKey(key))
     }

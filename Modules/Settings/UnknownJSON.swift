@@ -1,12 +1,12 @@
 /// Any JSON value: how settings keep keys written by a newer version so that saving does not lose them.
-public enum JSONValue: Hashable, Sendable, Codable {
+public enum UnknownJSON: Hashable, Sendable, Codable {
   case null
   case bool(Bool)
   case integer(Int64)
   case number(Double)
   case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
+  case array([UnknownJSON])
+  case object([String: UnknownJSON])
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -20,10 +20,10 @@ public enum JSONValue: Hashable, Sendable, Codable {
       self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
+    } else if let value = try? container.decode([UnknownJSON].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .object(try container.decode([String: UnknownJSON].self))
     }
   }
 
