@@ -60,12 +60,18 @@ struct ContextEngineTests {
   func coreHoursAcrossZones() {
     // 09:00–14:00 in New York is 14:00–19:00 UTC.
     let closure = [timed("School Closed", "2026-12-17", "08:00", "15:00", in: newYork)]
-    #expect(Domain.CalendarContextEngine(rules: ContextRules(), timeZone: newYork).context("2026-12-17", closure).kind == .freeDay)
+    #expect(
+      Domain.CalendarContextEngine(rules: ContextRules(), timeZone: newYork).context("2026-12-17", closure).kind
+        == .freeDay)
     // Seen from Berlin the same closure is 14:00–21:00, after the core hours there.
-    #expect(Domain.CalendarContextEngine(rules: ContextRules(), timeZone: berlin).context("2026-12-17", closure).rule == .schoolEvents)
+    #expect(
+      Domain.CalendarContextEngine(rules: ContextRules(), timeZone: berlin).context("2026-12-17", closure).rule
+        == .schoolEvents)
     // And across a daylight-saving change (New York springs forward on 2027-03-14, a Sunday).
     let monday = [timed("School Closed", "2027-03-15", "08:45", "14:15", in: newYork)]
-    #expect(Domain.CalendarContextEngine(rules: ContextRules(), timeZone: newYork).context("2027-03-15", monday).kind == .freeDay)
+    #expect(
+      Domain.CalendarContextEngine(rules: ContextRules(), timeZone: newYork).context("2027-03-15", monday).kind
+        == .freeDay)
   }
 
   @Test("a timed event over several days marks the days whose core hours it covers")
@@ -115,7 +121,8 @@ struct ContextEngineTests {
     let last = engine.context("2027-06-18", [allDay("Letzter Schultag vor den Sommerferien", "2027-06-18")])
     #expect(last.kind == .schoolDay)  // English only: an ordinary event
     let german = Domain.CalendarContextEngine(rules: rules(languages: ["de"]), timeZone: utc)
-    #expect(german.context("2027-06-18", [allDay("Letzter Schultag vor den Sommerferien", "2027-06-18")]).kind == .schoolDay)
+    #expect(
+      german.context("2027-06-18", [allDay("Letzter Schultag vor den Sommerferien", "2027-06-18")]).kind == .schoolDay)
     #expect(engine.context("2026-12-18", [allDay("Last Day Before Winter Break", "2026-12-18")]).kind == .schoolDay)
   }
 
@@ -181,7 +188,9 @@ struct ContextEngineTests {
 
   @Test("the most specific free-day marker names the day; all of them are listed")
   func mostSpecificMarker() {
-    let events = [allDay("Thanksgiving Break", "2026-11-25", through: "2026-11-27"), allDay("Thanksgiving Holiday", "2026-11-26")]
+    let events = [
+      allDay("Thanksgiving Break", "2026-11-25", through: "2026-11-27"), allDay("Thanksgiving Holiday", "2026-11-26"),
+    ]
     let context = engine.context("2026-11-26", events)
     #expect(context.reason == "Thanksgiving Holiday")
     #expect(Set(context.events) == ["Thanksgiving Break", "Thanksgiving Holiday"])

@@ -13,7 +13,9 @@ struct ContextPreviewTests {
     while date <= day("2027-08-31") {
       n += 1
       if n % 3 == 0 { events.append(timed("Club \(n % 5)", date.description, "15:00", "16:00")) }
-      if n % 11 == 0 { events.append(allDay("Spirit Week", date.description, through: date.adding(days: 4).description)) }
+      if n % 11 == 0 {
+        events.append(allDay("Spirit Week", date.description, through: date.adding(days: 4).description))
+      }
       if n % 37 == 0 { events.append(allDay("Professional Development Day", date.description)) }
       if n % 53 == 0 { events.append(timed("Early Release", date.description, "12:00", "12:15")) }
       date = date.adding(days: 1)
@@ -71,8 +73,12 @@ struct ContextPreviewTests {
 
   @Test("an empty or reversed range gives no days")
   func emptyRange() {
-    #expect(engine.contexts(from: day("2026-12-02"), through: day("2026-12-01"), events: [], overrides: [], player: nil).isEmpty)
-    #expect(engine.contexts(from: day("2026-12-01"), through: day("2026-12-01"), events: [], overrides: [], player: nil).count == 1)
+    #expect(
+      engine.contexts(from: day("2026-12-02"), through: day("2026-12-01"), events: [], overrides: [], player: nil)
+        .isEmpty)
+    #expect(
+      engine.contexts(from: day("2026-12-01"), through: day("2026-12-01"), events: [], overrides: [], player: nil).count
+        == 1)
   }
 
   @Test("next is the first later day whose kind differs: school resumes after the break")

@@ -131,11 +131,37 @@ struct KeywordCatalogTests {
 
   @Test("the engine uses the parent's keywords")
   func engineUsesPreferences() {
-    let rules = ContextRules(keywords: KeywordPreferences(languages: ["en"], added: [Keyword(word: "Sports Day", kind: .noSchool)]))
-    let context = Domain.CalendarContextEngine(rules: rules, timeZone: utc).context("2026-11-24", [allDay("Sports Day", "2026-11-24")])
+    let rules = ContextRules(
+      keywords: KeywordPreferences(languages: ["en"], added: [Keyword(word: "Sports Day", kind: .noSchool)]))
+    let context = Domain.CalendarContextEngine(rules: rules, timeZone: utc).context(
+      "2026-11-24", [allDay("Sports Day", "2026-11-24")])
     #expect(context.kind == .freeDay)
     let withoutBreak = ContextRules(keywords: KeywordPreferences(languages: ["en"], removed: ["break"]))
     let plain = Domain.CalendarContextEngine(rules: withoutBreak, timeZone: utc)
     #expect(plain.context("2026-12-21", [allDay("Winter Break", "2026-12-21")]).rule == .schoolEvents)
+  }
+}
+
+@Suite("The engine with each language pack")
+struct ContextLanguagePackTests {
+  @Test(
+    "a no-school title in each language makes a free day; an early release a free afternoon",
+    arguments: [
+      ("en", "Spring-Break", "Early Dismissal"),
+      ("es", "Vacaciones de invierno", "Salida temprana"),
+      ("fr", "Pas d’école", "Sortie anticipée"),
+      ("de", "Herbstferien", "Verkürzter Unterricht"),
+    ])
+  func eachPack(language: String, free: String, early: String) {
+    let engine = Domain.CalendarContextEngine(rules: rules(languages: [language]), timeZone: utc)
+    let freeDay = engine.context("2026-11-24", [allDay(free, "2026-11-23", through: "2026-11-27")])
+    #expect(freeDay.kind == .freeDay)
+    #expect(freeDay.reason == free)
+    let earlyDay = engine.context("2026-11-24", [timed(early, "2026-11-24", "11:30", "12:00")])
+    #expect(earlyDay.rule == .earlyRelease)
+    #expect(earlyDay.freeAfternoon)
+    // Without the pack the same titles are ordinary events.
+    let other = Domain.CalendarContextEngine(rules: rules(languages: [language == "en" ? "de" : "en"]), timeZone: utc)
+    #expect(other.context("2026-11-24", [allDay(free, "2026-11-24")]).rule == .schoolEvents)
   }
 }

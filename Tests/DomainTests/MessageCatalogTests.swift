@@ -24,8 +24,10 @@ struct MessageCatalogTests {
     let events = schoolYear() + [allDay("Assembly", "2027-01-04"), allDay("Assembly", "2026-10-12")]
     #expect(ContextMessage.nextPhrase(for: engine.context("2027-01-01", events)) == "School resumes Monday")
     #expect(ContextMessage.nextPhrase(for: engine.context("2026-12-21", events)) == "School resumes Monday, January 4")
-    #expect(ContextMessage.nextPhrase(for: engine.context("2026-10-08", events)) == "Free day tomorrow · Teacher In-Service")
-    #expect(ContextMessage.nextPhrase(for: engine.context("2026-10-06", events)) == "Free day Friday · Teacher In-Service")
+    #expect(
+      ContextMessage.nextPhrase(for: engine.context("2026-10-08", events)) == "Free day tomorrow · Teacher In-Service")
+    #expect(
+      ContextMessage.nextPhrase(for: engine.context("2026-10-06", events)) == "Free day Friday · Teacher In-Service")
     #expect(ContextMessage.nextPhrase(for: engine.context("2026-10-12", events)) == "Weekend from Saturday")
     #expect(ContextMessage.nextPhrase(for: engine.context("2027-06-18", events)) == "Weekend from tomorrow")
     #expect(ContextMessage.nextPhrase(for: engine.context("2026-11-24", [])) == nil)
@@ -89,7 +91,18 @@ struct MessageCatalogTests {
     #expect(ContextMessage.reason(for: term) == "School term")
     #expect(ContextMessage.reason(for: term, language: "de") == "Schulzeit")
     #expect(ContextMessage.reason(for: engine.context("2026-12-21", schoolYear()), language: "fr") == "Winter Break")
-    let fourDays = Domain.CalendarContextEngine(rules: ContextRules(schoolWeek: [.monday, .tuesday, .thursday, .friday]), timeZone: utc)
+    let fourDays = Domain.CalendarContextEngine(
+      rules: ContextRules(schoolWeek: [.monday, .tuesday, .thursday, .friday]), timeZone: utc)
     #expect(ContextMessage.chip(for: fourDays.context("2026-11-25", [])) == "Free day · Outside the school week")
+  }
+}
+
+@Suite("Rule summaries")
+struct ContextExplanationTests {
+  @Test("every rule has a distinct one-line summary")
+  func summaries() {
+    let summaries = DayContext.Rule.allCases.map(\.summary)
+    #expect(Set(summaries).count == DayContext.Rule.allCases.count)
+    #expect(summaries.allSatisfy { !$0.isEmpty && !$0.contains("\n") })
   }
 }

@@ -51,7 +51,10 @@ struct PassiveLanguageTests {
   @Test("the guard catches instructions in each language")
   func guardCatchesInstructions() {
     let samples = [
-      "en": ["Time for homework!", "Start your routine", "Don't forget your bag", "Remember to pack", "Get ready", "Go to bed"],
+      "en": [
+        "Time for homework!", "Start your routine", "Don't forget your bag", "Remember to pack", "Get ready",
+        "Go to bed",
+      ],
       "es": ["Es hora de los deberes", "No olvides la mochila", "Prepárate", "Tienes que terminar"],
       "fr": ["C'est l'heure des devoirs", "N'oublie pas ton sac", "Dépêche-toi", "Il faut finir"],
       "de": ["Zeit für Hausaufgaben", "Vergiss nicht die Tasche", "Mach dich fertig", "Beeil dich"],

@@ -50,7 +50,8 @@ public enum ContextMessage {
     guard let next = context.next else { return nil }
     let pack = MessagePack.pack(for: language)
     let days = context.date.days(to: next.date)
-    let when = fill(days == 1 ? pack.whenTomorrow : days < 7 ? pack.whenWeekday : pack.whenDate, dateValues(next.date, pack))
+    let when = fill(
+      days == 1 ? pack.whenTomorrow : days < 7 ? pack.whenWeekday : pack.whenDate, dateValues(next.date, pack))
     let on = fill(days == 1 ? pack.onTomorrow : days < 7 ? pack.onWeekday : pack.onDate, dateValues(next.date, pack))
     switch next.kind {
     case .schoolDay:

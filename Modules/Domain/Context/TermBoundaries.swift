@@ -42,7 +42,8 @@ struct TermBoundaries: Sendable {
       let inTitles = starts[date] ?? []
       let outTitles = ends[date] ?? []
       let state: Bool? = inTitles.isEmpty ? false : (outTitles.isEmpty ? true : nil)
-      transitions.append(Transition(date: date, inTerm: state, titles: CalendarContextEngine.unique(inTitles + outTitles)))
+      transitions.append(
+        Transition(date: date, inTerm: state, titles: CalendarContextEngine.unique(inTitles + outTitles)))
     }
     self.transitions = transitions.sorted { $0.date < $1.date }
   }
