@@ -27,6 +27,6 @@ struct ContextPerformanceTests {
     }
     print("contexts for 365 days from \(events.count) events: \(elapsed)")
     #expect(year.count == 365)
-    #expect(elapsed < .seconds(2))  // about 0.2 s in a debug build; O(days × events) would not fit
+    #expect(elapsed < .seconds(3))  // 0.2–0.4 s in a debug build, ~30 ms release; O(days × events) would not fit
   }
 }

@@ -18,6 +18,8 @@ public struct KeywordMatcher: Sendable {
   /// Whole-word patterns by their run-together key: one dictionary lookup per word span of a title.
   private let exact: [String: [Keyword]]
   private let longestExact: Int
+  /// Every beginning of every whole-word key: a span of title words that is none of these can only grow worse.
+  private let exactPrefixes: Set<String>
   private let wildcards: [Pattern]
 
   public init(keywords: [Keyword]) {
@@ -35,6 +37,15 @@ public struct KeywordMatcher: Sendable {
       }
     }
     self.exact = exact
+    var prefixes = Set<String>()
+    for key in exact.keys {
+      var prefix = ""
+      for character in key {
+        prefix.append(character)
+        prefixes.insert(prefix)
+      }
+    }
+    self.exactPrefixes = prefixes
     self.longestExact = longest
     self.wildcards = wildcards
   }
@@ -46,38 +57,50 @@ public struct KeywordMatcher: Sendable {
 
   /// The keywords found in `title`, each once, in the order they were found.
   public func matches(in title: String) -> [Keyword] {
-    let tokens = KeywordText.tokens(title)
-    guard !tokens.isEmpty else { return [] }
     var found: [Keyword] = []
-    // Whole words: every run of consecutive words, run together, looked up once.
-    for i in tokens.indices {
-      var span = ""
-      for j in i..<tokens.count {
-        span += tokens[j]
-        if span.utf8.count > longestExact { break }
-        if let keywords = exact[span] {
-          for keyword in keywords where !found.contains(keyword) { found.append(keyword) }
-        }
-      }
-    }
-    if !wildcards.isEmpty {
-      var joined: [UInt8] = []
-      var starts = Set<Int>()
-      var ends = Set<Int>()
-      for token in tokens {
-        starts.insert(joined.count)
-        joined.append(contentsOf: token.utf8)
-        ends.insert(joined.count)
-      }
-      for pattern in wildcards where !found.contains(pattern.keyword) {
-        if Self.occurs(pattern, in: joined, starts: starts, ends: ends) { found.append(pattern.keyword) }
-      }
+    scan(title) { keyword in
+      if !found.contains(keyword) { found.append(keyword) }
     }
     return found
   }
 
   /// The kinds of the keywords found in `title`.
-  public func kinds(in title: String) -> Set<KeywordKind> { Set(matches(in: title).map(\.kind)) }
+  public func kinds(in title: String) -> Set<KeywordKind> {
+    var kinds = Set<KeywordKind>()
+    scan(title) { kinds.insert($0.kind) }
+    return kinds
+  }
+
+  /// Calls `visit` for every keyword occurrence in `title` (a keyword may be visited more than once).
+  private func scan(_ title: String, visit: (Keyword) -> Void) {
+    let tokens = KeywordText.tokens(title)
+    guard !tokens.isEmpty else { return }
+    // Whole words: every run of consecutive words, run together, looked up once.
+    for i in tokens.indices {
+      var span = ""
+      for j in i..<tokens.count {
+        span += tokens[j]
+        if span.utf8.count > longestExact || !exactPrefixes.contains(span) { break }
+        if let keywords = exact[span] { keywords.forEach(visit) }
+      }
+    }
+    guard !wildcards.isEmpty else { return }
+    var joined: [UInt8] = []
+    var isStart: [Bool] = []
+    var isEnd: [Bool] = [false]
+    for token in tokens {
+      let count = token.utf8.count
+      joined.append(contentsOf: token.utf8)
+      isStart.append(true)
+      isStart.append(contentsOf: repeatElement(false, count: count - 1))
+      isEnd.append(contentsOf: repeatElement(false, count: count - 1))
+      isEnd.append(true)
+    }
+    isStart.append(false)
+    for pattern in wildcards where Self.occurs(pattern, in: joined, isStart: isStart, isEnd: isEnd) {
+      visit(pattern.keyword)
+    }
+  }
 
   // MARK: - Compiling
 
@@ -90,12 +113,13 @@ public struct KeywordMatcher: Sendable {
     return Pattern(keyword: keyword, key: key, openStart: openStart, openEnd: openEnd)
   }
 
-  private static func occurs(_ pattern: Pattern, in joined: [UInt8], starts: Set<Int>, ends: Set<Int>) -> Bool {
+  /// Whether `pattern` occurs in the run-together title, anchored to word starts and ends where it must be.
+  private static func occurs(_ pattern: Pattern, in joined: [UInt8], isStart: [Bool], isEnd: [Bool]) -> Bool {
     let key = pattern.key
     guard key.count <= joined.count else { return false }
     for offset in 0...(joined.count - key.count) {
-      if !pattern.openStart && !starts.contains(offset) { continue }
-      if !pattern.openEnd && !ends.contains(offset + key.count) { continue }
+      if !pattern.openStart && !isStart[offset] { continue }
+      if !pattern.openEnd && !isEnd[offset + key.count] { continue }
       var equal = true
       for k in key.indices where joined[offset + k] != key[k] {
         equal = false

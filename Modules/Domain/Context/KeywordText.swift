@@ -7,33 +7,55 @@ import Foundation
 public enum KeywordText {
   /// The words of `text`: lowercased, accents removed, split on anything that is not a letter or digit.
   public static func tokens(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
     var tokens: [String] = []
-    var current = String.UnicodeScalarView()
+    var current: [UInt8] = []
     func flush() {
       if !current.isEmpty {
-        tokens.append(String(current))
-        current = String.UnicodeScalarView()
+        tokens.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
       }
     }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
-        switch value {
-        case 0x41...0x5A: current.append(Unicode.Scalar(value + 0x20)!)
-        case 0x61...0x7A, 0x30...0x39: current.append(scalar)
+        let byte = UInt8(value)
+        switch byte {
+        case 0x41...0x5A: current.append(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: current.append(byte)
         default: flush()
         }
       } else if let folded = folding[value] {
-        current.append(contentsOf: folded.unicodeScalars)
+        current.append(contentsOf: folded.utf8)
       } else if isMark(scalar) {
         continue  // a combining accent of an already decomposed title: part of the word, dropped
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        current.append(contentsOf: fold(scalar).unicodeScalars)
+        current.append(contentsOf: fold(scalar).utf8)
       } else {
         flush()
       }
     }
     flush()
+    return tokens
+  }
+
+  /// The common case, byte by byte: letters lowercased, digits kept, anything else a separator.
+  private static func asciiTokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x41...0x5A: current.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39: current.append(byte)
+      default:
+        if !current.isEmpty {
+          tokens.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
     return tokens
   }
 
