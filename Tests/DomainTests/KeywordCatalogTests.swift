@@ -165,3 +165,45 @@ struct ContextLanguagePackTests {
     #expect(other.context("2026-11-24", [allDay(free, "2026-11-24")]).rule == .schoolEvents)
   }
 }
+
+@Suite("Editing keyword preferences")
+struct KeywordPreferencesEditingTests {
+  @Test("adding a word twice keeps one, with the latest kind")
+  func addTwice() {
+    var preferences = KeywordPreferences()
+    preferences.add(Keyword(word: "Sports Day", kind: .noSchool))
+    preferences.add(Keyword(word: "sports-day", kind: .schoolDay))
+    #expect(preferences.added == [Keyword(word: "sports-day", kind: .schoolDay)])
+    preferences.add(Keyword(word: " ", kind: .noSchool))
+    #expect(preferences.added.count == 1)
+  }
+
+  @Test("removing an added word drops it; removing a built-in word lists it; anything else changes nothing")
+  func remove() {
+    var preferences = KeywordPreferences(languages: ["en"], added: [Keyword(word: "Sports Day", kind: .noSchool)])
+    let droppedAdded = preferences.remove("SPORTS DAY")
+    #expect(droppedAdded)
+    #expect(preferences.added.isEmpty)
+    #expect(preferences.removed.isEmpty)
+    let listedBuiltIn = preferences.remove("Holiday")
+    #expect(listedBuiltIn)
+    #expect(preferences.removed == ["Holiday"])
+    let again = preferences.remove("holiday")
+    #expect(!again)  // already removed
+    let foreign = preferences.remove("Herbstferien")
+    #expect(!foreign)  // not a word of the chosen packs
+    #expect(KeywordMatcher(preferences: preferences).kinds(in: "Holiday").isEmpty)
+  }
+
+  @Test("adding a removed built-in word brings it back with the given kind; reset clears both lists")
+  func addBackAndReset() {
+    var preferences = KeywordPreferences(languages: ["en"])
+    preferences.remove("half day")
+    preferences.add(Keyword(word: "Half-Day", kind: .noSchool))
+    #expect(preferences.removed.isEmpty)
+    #expect(KeywordMatcher(preferences: preferences).kinds(in: "Half Day") == [.noSchool])
+    preferences.reset()
+    #expect(preferences == KeywordPreferences(languages: ["en"]))
+    #expect(KeywordMatcher(preferences: preferences).kinds(in: "Half Day") == [.earlyRelease])
+  }
+}

@@ -17,7 +17,8 @@ import Foundation
 public struct CalendarContextEngine: Sendable {
   public let rules: ContextRules
   public let timeZone: TimeZone
-  let matcher: KeywordMatcher
+  /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
+  public let matcher: KeywordMatcher
   let calendar: Calendar
 
   /// How far before and after a date term boundaries are looked for: a school year either side.
