@@ -168,6 +168,15 @@ struct ContextEngineTests {
     #expect(engine.context("2026-12-21", events).rule == .schoolDayMarker)
   }
 
+  @Test("a school-day marker keeps an early release of the same day as a free afternoon")
+  func schoolMarkerWithEarlyRelease() {
+    let context = engine.context("2026-12-18", [allDay("Last Day Before Winter Break - Early Dismissal", "2026-12-18")])
+    #expect(context.rule == .schoolDayMarker)
+    #expect(context.kind == .schoolDay)
+    #expect(context.freeAfternoon)
+    #expect(!engine.context("2027-02-13", [allDay("Make-Up Day", "2027-02-13")]).freeAfternoon)
+  }
+
   @Test("a free-day marker beats the weekend and names the Saturday")
   func freeMarkerBeatsWeekend() {
     let context = engine.context("2026-12-26", [allDay("Winter Break", "2026-12-21", through: "2027-01-01")])

@@ -5,7 +5,8 @@ import Foundation
 /// Pure: events, overrides and dates in, `DayContext` out; no I/O and no clock. The first rule
 /// that applies wins:
 /// 1. a parent override (the player's own before the household's);
-/// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word;
+/// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word
+///    (with a free afternoon when an early release is on the same day);
 /// 3. a free-day marker: a no-school word on an all-day event, or on a timed event covering the
 ///    core school hours of that date (a title that also names an early release or a term boundary
 ///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins");
@@ -86,8 +87,11 @@ public struct CalendarContextEngine: Sendable {
     }
     let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
     if let first = schoolMarkers.first {
+      // "Last Day Before Break – Early Dismissal": still a school day, and still a short one.
+      let early = events.filter { $0.kinds.contains(.earlyRelease) }
       return DayContext(
-        date: date, kind: .schoolDay, reason: first.title, rule: .schoolDayMarker, events: titles(schoolMarkers))
+        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
+        events: titles(schoolMarkers + early))
     }
     let freeMarkers = events.filter { isFreeDayMarker($0, on: date) }
     if !freeMarkers.isEmpty {
