@@ -1,0 +1,43 @@
+/// Why a calendar location could not be read at all. Broken lines or components inside a readable
+/// calendar are never errors; they become `CalendarWarning`s.
+public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Nothing exists at the path.
+  case notFound(path: String)
+  /// The path exists but cannot be opened (permissions, a socket, …).
+  case unreadable(path: String, reason: String)
+  /// The content is not iCalendar (no `BEGIN:VCALENDAR`), or a folder holds no calendar at all.
+  case notICalendar(path: String)
+  /// The document is larger than `CalendarLimits.maxFileBytes`.
+  case tooLarge(path: String, bytes: Int, limit: Int)
+  /// No source is registered for the location's scheme (`https://` before feeds exist, `ftp://`).
+  case unsupportedScheme(scheme: String, location: String)
+  /// Reading failed part-way.
+  case readFailed(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let path):
+      return "calendar not found: \(path) does not exist; check the path or remove the source"
+    case .unreadable(let path, let reason):
+      return "calendar unreadable: \(path) (\(reason)); check its permissions"
+    case .notICalendar(let path):
+      return "not an iCalendar file: \(path) has no BEGIN:VCALENDAR; point the source at an .ics file or a vdir folder"
+    case .tooLarge(let path, let bytes, let limit):
+      return "calendar too large: \(path) is \(bytes) bytes, the limit is \(limit); split the calendar or raise the limit"
+    case .unsupportedScheme(let scheme, let location):
+      return "unsupported calendar source: \(location) uses '\(scheme)', which this version cannot read; use a file, a folder or '-'"
+    case .readFailed(let path, let reason):
+      return "calendar read failed: \(path) (\(reason)); try again or check the disk"
+    }
+  }
+
+  /// The sysexits code an app should exit with.
+  public var exitCode: Int32 {
+    switch self {
+    case .notFound, .unreadable: return 66
+    case .notICalendar, .tooLarge: return 65
+    case .unsupportedScheme: return 64
+    case .readFailed: return 74
+    }
+  }
+}

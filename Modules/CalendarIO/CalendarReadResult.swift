@@ -1,0 +1,51 @@
+import Domain
+
+/// One calendar found at a location.
+public struct CalendarInfo: Hashable, Sendable {
+  /// Stable, path-derived id (the file's absolute path, or the vdir collection folder).
+  public var id: String
+  /// `X-WR-CALNAME`, else the vdir `displayname`, else the file or folder name.
+  public var title: String
+  /// The location it was read from, as given.
+  public var location: String
+
+  public init(id: String, title: String, location: String) {
+    self.id = id
+    self.title = title
+    self.location = location
+  }
+}
+
+/// Something skipped or repaired while reading; the rest of the calendar still counts.
+public struct CalendarWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The file (or label) the problem is in.
+  public var source: String
+  /// 1-based line number of the (first physical line of the) offending content line, when known.
+  public var line: Int?
+  public var message: String
+
+  public init(source: String, line: Int?, message: String) {
+    self.source = source
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String {
+    if let line { return "\(source):\(line): \(message)" }
+    return "\(source): \(message)"
+  }
+}
+
+/// What a read returns: the calendars seen, the occurrences in the window, and the warnings.
+public struct CalendarReadResult: Sendable {
+  public var calendars: [CalendarInfo]
+  /// Occurrences overlapping the window, sorted by start then title; cancelled ones left out.
+  public var events: [CalendarEvent]
+  public var warnings: [CalendarWarning]
+
+  public init(calendars: [CalendarInfo] = [], events: [CalendarEvent] = [], warnings: [CalendarWarning] = []) {
+    self.calendars = calendars
+    self.events = events
+    self.warnings = warnings
+  }
+}

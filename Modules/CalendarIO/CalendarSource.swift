@@ -1,0 +1,85 @@
+/// One raw calendar document and the calendar it belongs to.
+public struct CalendarDocument: Sendable {
+  /// Stable id of the calendar (several documents of a vdir collection share it).
+  public var calendarID: String
+  /// Title used when the document has no `X-WR-CALNAME`.
+  public var fallbackTitle: String
+  /// Path or label that warnings name.
+  public var label: String
+  public var bytes: [UInt8]
+
+  public init(calendarID: String, fallbackTitle: String, label: String, bytes: [UInt8]) {
+    self.calendarID = calendarID
+    self.fallbackTitle = fallbackTitle
+    self.label = label
+    self.bytes = bytes
+  }
+}
+
+/// A plug-in that yields raw calendar documents: a file, a folder (vdir or folder of .ics),
+/// standard input, and later HTTP feeds and CalDAV.
+public protocol CalendarSource: Sendable {
+  /// - Throws: `CalendarIOError` when nothing readable is there.
+  func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument]
+}
+
+/// Documents held in memory: for tests, and for input already read.
+public struct FixedCalendarSource: CalendarSource {
+  public var documents: [CalendarDocument]
+
+  public init(documents: [CalendarDocument]) { self.documents = documents }
+
+  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+    for d in documents where d.bytes.count > limits.maxFileBytes {
+      throw .tooLarge(path: d.label, bytes: d.bytes.count, limit: limits.maxFileBytes)
+    }
+    return documents
+  }
+}
+
+/// Maps a location string to a source by scheme. `-` is standard input, a plain path or
+/// `file://` URL is a file or folder; feeds register `http`, `https`, `webcal` here later with
+/// one `register` line.
+public struct CalendarSourceRegistry: Sendable {
+  public typealias Factory = @Sendable (String) throws(CalendarIOError) -> any CalendarSource
+
+  private var factories: [String: Factory] = [:]
+
+  public init() {}
+
+  /// Adds (or replaces) the source for a scheme such as `https`.
+  public mutating func register(scheme: String, _ factory: @escaping Factory) {
+    factories[scheme.lowercased()] = factory
+  }
+
+  public var schemes: [String] { factories.keys.sorted() }
+
+  /// Files, folders and standard input.
+  public static let standard: CalendarSourceRegistry = {
+    var registry = CalendarSourceRegistry()
+    registry.register(scheme: "file") { location throws(CalendarIOError) in PathCalendarSource(location: location) }
+    registry.register(scheme: "-") { _ throws(CalendarIOError) in StandardInputCalendarSource() }
+    return registry
+  }()
+
+  /// The scheme of a location: `-` for stdin, the URL scheme when there is one, else `file`.
+  public static func scheme(of location: String) -> String {
+    if location == "-" { return "-" }
+    if let range = location.range(of: "://") {
+      let scheme = location[..<range.lowerBound]
+      if let first = scheme.first, first.isLetter,
+        scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+      {
+        return scheme.lowercased()
+      }
+    }
+    return "file"
+  }
+
+  /// - Throws: `CalendarIOError.unsupportedScheme` when no source handles the scheme.
+  public func source(for location: String) throws(CalendarIOError) -> any CalendarSource {
+    let scheme = Self.scheme(of: location)
+    guard let factory = factories[scheme] else { throw .unsupportedScheme(scheme: scheme, location: location) }
+    return try factory(location)
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A local path: an `.ics` file, a vdir (a folder of collections, or one collection) or a folder of `.ics` files.
+public struct PathCalendarSource: CalendarSource {
+  public var path: String
+
+  /// Accepts a plain path or a `file://` URL.
+  public init(location: String) {
+    if location.lowercased().hasPrefix("file://"), let url = URL(string: location), url.isFileURL {
+      path = url.path
+    } else {
+      path = location
+    }
+  }
+
+  var absolutePath: String {
+    let p = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: p).standardizedFileURL.path
+  }
+
+  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+    let abs = absolutePath
+    var info = stat()
+    guard stat(abs, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path: abs) }
+      throw .unreadable(path: abs, reason: String(cString: strerror(code)))
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(abs, limits: limits) }
+    let bytes = try LocalFile.read(abs, limits: limits)
+    return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, bytes: bytes)]
+  }
+
+  private func loadFolder(_ folder: String, limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+    } catch {
+      throw .unreadable(path: folder, reason: "cannot list the folder")
+    }
+    var documents: [CalendarDocument] = []
+    let isCollection = entries.contains("displayname") || entries.contains("color")
+    let folderTitle = LocalFile.displayName(in: folder) ?? LocalFile.stem(folder)
+    for entry in entries {
+      let full = folder + "/" + entry
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
+      if isDir.boolValue {
+        if isCollection { continue }
+        // A vdir collection: every item file belongs to one calendar.
+        let items = (try? FileManager.default.contentsOfDirectory(atPath: full))?.filter {
+          !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".ics")
+        }.sorted() ?? []
+        let title = LocalFile.displayName(in: full) ?? entry
+        for item in items {
+          let itemPath = full + "/" + item
+          if let bytes = try? LocalFile.read(itemPath, limits: limits) {
+            documents.append(CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, bytes: bytes))
+          }
+        }
+      } else if entry.lowercased().hasSuffix(".ics") {
+        let bytes = try LocalFile.read(full, limits: limits)
+        if isCollection {
+          documents.append(CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, bytes: bytes))
+        } else {
+          documents.append(CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, bytes: bytes))
+        }
+      }
+    }
+    if documents.isEmpty { throw .notICalendar(path: folder) }
+    return documents
+  }
+}
+
+/// `-`: the whole of standard input, read once.
+public struct StandardInputCalendarSource: CalendarSource {
+  public init() {}
+
+  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+    let bytes = try LocalFile.readAll(fd: 0, label: "stdin", limits: limits)
+    return [CalendarDocument(calendarID: "stdin", fallbackTitle: "stdin", label: "stdin", bytes: bytes)]
+  }
+}
+
+enum LocalFile {
+  static func stem(_ path: String) -> String {
+    let name = (path as NSString).lastPathComponent
+    let lower = name.lowercased()
+    if lower.hasSuffix(".ics") || lower.hasSuffix(".ical") || lower.hasSuffix(".ifb") {
+      return String(name[..<name.lastIndex(of: ".")!])
+    }
+    return name
+  }
+
+  static func displayName(in folder: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: folder + "/displayname") else { return nil }
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
+  }
+
+  static func read(_ path: String, limits: CalendarLimits) throws(CalendarIOError) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT { throw .notFound(path: path) }
+      throw .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limits.maxFileBytes {
+      throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limits.maxFileBytes)
+    }
+    return try readAll(fd: fd, label: path, limits: limits, sizeHint: Int(info.st_size))
+  }
+
+  static func readAll(fd: Int32, label: String, limits: CalendarLimits, sizeHint: Int = 0) throws(CalendarIOError)
+    -> [UInt8]
+  {
+    var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        if count > limits.maxFileBytes {
+          throw .tooLarge(path: label, bytes: count, limit: limits.maxFileBytes)
+        }
+        bytes.append(contentsOf: repeatElement(0, count: max(65_536, count)))
+      }
+      let n = bytes.withUnsafeMutableBufferPointer { buf in
+        Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        if errno == EISDIR { throw .unreadable(path: label, reason: reason) }
+        throw .readFailed(path: label, reason: reason)
+      }
+      if n == 0 { break }
+      count += n
+    }
+    if count > limits.maxFileBytes { throw .tooLarge(path: label, bytes: count, limit: limits.maxFileBytes) }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+}

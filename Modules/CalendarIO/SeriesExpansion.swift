@@ -1,0 +1,199 @@
+import Foundation
+import Domain
+
+/// Expands one calendar's series into the occurrences overlapping a window: rule instances,
+/// DTSTART, RDATEs, minus EXDATEs, with RECURRENCE-ID overrides (single and THISANDFUTURE)
+/// replacing what they override, duplicates resolved by SEQUENCE, cancelled ones left out.
+struct SeriesExpansion {
+  let windowStart: Int64
+  let windowEnd: Int64
+  let localZone: Zone
+  let limits: CalendarLimits
+  let calendarID: String
+  let calendarTitle: String
+  var output: [(sortKey: Int64, event: CalendarEvent)] = []
+  var warnings: [(line: Int?, message: String)] = []
+  /// Periods examined by the rule expander, summed (tests use it to prove skip-ahead).
+  var periodsExamined = 0
+
+  private struct Group {
+    var master: EventSeries?
+    var overrides: [EventSeries] = []
+  }
+
+  mutating func expand(_ all: [EventSeries]) {
+    var groups: [String: Group] = [:]
+    var order: [String] = []
+    for s in all {
+      if groups[s.uid] == nil {
+        groups[s.uid] = Group()
+        order.append(s.uid)
+      }
+      if s.recurrenceKey == nil {
+        if let m = groups[s.uid]!.master, m.sequence > s.sequence { continue }
+        groups[s.uid]!.master = s
+      } else {
+        groups[s.uid]!.overrides.append(s)
+      }
+    }
+    for uid in order {
+      guard let g = groups[uid] else { continue }
+      expandGroup(g)
+    }
+  }
+
+  private func overlaps(_ s: Int64, _ e: Int64) -> Bool {
+    s < windowEnd && (e > windowStart || (e == s && s >= windowStart))
+  }
+
+  private mutating func emit(_ s: EventSeries, startKey: Int64, durationDays: Int, durationSeconds: Int64, title: String,
+    status: CalendarEvent.Status, cancelled: Bool)
+  {
+    if cancelled { return }
+    if s.isDate {
+      let day = Civil.day(ofWall: startKey)
+      let endDay = day + max(1, durationDays)
+      let su = localZone.utc(fromWall: Int64(day) * Civil.secondsPerDay)
+      let eu = localZone.utc(fromWall: Int64(endDay) * Civil.secondsPerDay)
+      guard overlaps(su, eu) else { return }
+      let event = CalendarEvent(
+        uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
+        end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
+        status: status)
+      output.append((su, event))
+    } else {
+      let su = startKey
+      var eu = su + durationSeconds
+      if durationDays > 0 {
+        eu = s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
+      }
+      guard overlaps(su, eu) else { return }
+      let event = CalendarEvent(
+        uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
+        end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
+        calendarTitle: calendarTitle, status: status)
+      output.append((su, event))
+    }
+  }
+
+  /// The occurrence key of a series' own start: an instant, or the all-day wall midnight.
+  private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
+
+  private mutating func expandGroup(_ g: Group) {
+    var g = g
+    if var m = g.master, !m.exceptionRules.isEmpty {
+      applyExceptionRules(&m)
+      g.master = m
+    }
+    // Overrides: highest SEQUENCE wins per recurrence key.
+    var byKey: [Int64: EventSeries] = [:]
+    var byDay: [Int: EventSeries] = [:]
+    let master = g.master
+    for o in g.overrides {
+      guard var key = o.recurrenceKey else { continue }
+      if let m = master, m.isDate, !o.recurrenceIsDate {
+        key = Int64(Civil.day(ofWall: m.zone.wall(fromUTC: key))) * Civil.secondsPerDay
+      }
+      if let m = master, !m.isDate, o.recurrenceIsDate {
+        let day = Civil.day(ofWall: key)
+        if let existing = byDay[day], existing.sequence > o.sequence { continue }
+        byDay[day] = o
+        continue
+      }
+      if let existing = byKey[key], existing.sequence > o.sequence { continue }
+      byKey[key] = o
+    }
+    // Every override is an occurrence of its own (also when its master is missing).
+    for o in byKey.values { emitOwn(o) }
+    for o in byDay.values { emitOwn(o) }
+    guard let m = master, !m.cancelled else { return }
+
+    let future = byKey.filter { $0.value.thisAndFuture }.map { (key: $0.key, series: $0.value) }.sorted { $0.key < $1.key }
+    var maxShift: Int64 = 0
+    for f in future { maxShift = max(maxShift, abs(ownKey(f.series) - f.key)) }
+
+    let context = MasterContext(master: m, byKey: byKey, byDay: byDay, future: future)
+    var seen: Set<Int64> = []
+    consider(ownKey(m), ownSeconds: nil, context, &seen)
+    for r in m.rdates { consider(r.key, ownSeconds: r.seconds, context, &seen) }
+    guard let rule = m.rule else { return }
+    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
+    let margin: Int64 = 50_400 + Civil.secondsPerDay
+    let lower = windowStart - margin - span - maxShift
+    let upper = windowEnd + margin + maxShift
+    let expander = RecurrenceExpander(rule: rule, start: m.start, dateOnly: m.isDate, untilWall: m.untilWall)
+    var stats = RecurrenceExpander.Stats()
+    let zone = m.zone
+    var keys: [Int64] = []
+    expander.expand(from: lower, through: upper, limits: limits, stats: &stats, dtstartCounts: true) { wall in
+      keys.append(m.isDate ? wall : zone.utc(fromWall: wall))
+      return true
+    }
+    periodsExamined += stats.periods
+    if stats.hitLimit {
+      warnings.append((m.line, "recurrence of '\(m.title)' stopped at a safety limit"))
+    }
+    for key in keys { consider(key, ownSeconds: nil, context, &seen) }
+  }
+
+  /// Turns EXRULE instances near the window into EXDATEs.
+  private mutating func applyExceptionRules(_ m: inout EventSeries) {
+    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
+    let margin: Int64 = 50_400 + Civil.secondsPerDay
+    for (rule, until) in m.exceptionRules {
+      let expander = RecurrenceExpander(rule: rule, start: m.start, dateOnly: m.isDate, untilWall: until)
+      var stats = RecurrenceExpander.Stats()
+      let zone = m.zone
+      var instants: [Int64] = []
+      expander.expand(
+        from: windowStart - margin - span - 366 * Civil.secondsPerDay, through: windowEnd + margin + 366 * Civil.secondsPerDay,
+        limits: limits, stats: &stats
+      ) { wall in
+        instants.append(m.isDate ? wall : zone.utc(fromWall: wall))
+        return true
+      }
+      periodsExamined += stats.periods
+      for i in instants {
+        if m.isDate { m.exDays.insert(Civil.day(ofWall: i)) } else { m.exInstants.insert(i) }
+      }
+    }
+  }
+
+  private struct MasterContext {
+    var master: EventSeries
+    var byKey: [Int64: EventSeries]
+    var byDay: [Int: EventSeries]
+    var future: [(key: Int64, series: EventSeries)]
+  }
+
+  /// One candidate occurrence of a master: dropped when excluded or overridden, shifted by a
+  /// THISANDFUTURE override, emitted otherwise.
+  private mutating func consider(_ key: Int64, ownSeconds: Int64?, _ c: MasterContext, _ seen: inout Set<Int64>) {
+    guard seen.insert(key).inserted else { return }
+    let m = c.master
+    if m.isDate {
+      if m.exDays.contains(Civil.day(ofWall: key)) { return }
+    } else {
+      if m.exInstants.contains(key) { return }
+      if !m.exDays.isEmpty || !c.byDay.isEmpty {
+        let day = Civil.day(ofWall: m.zone.wall(fromUTC: key))
+        if m.exDays.contains(day) || c.byDay[day] != nil { return }
+      }
+    }
+    if c.byKey[key] != nil { return }
+    if let f = c.future.last(where: { $0.key < key }) {
+      let o = f.series
+      let shift = ownKey(o) - f.key
+      emit(o, startKey: key + shift, durationDays: o.durationDays, durationSeconds: o.durationSeconds,
+        title: o.title, status: o.status, cancelled: o.cancelled)
+      return
+    }
+    emit(m, startKey: key, durationDays: m.durationDays, durationSeconds: ownSeconds ?? m.durationSeconds,
+      title: m.title, status: m.status, cancelled: false)
+  }
+
+  private mutating func emitOwn(_ o: EventSeries) {
+    emit(o, startKey: ownKey(o), durationDays: o.durationDays, durationSeconds: o.durationSeconds, title: o.title,
+      status: o.status, cancelled: o.cancelled)
+  }
+}
