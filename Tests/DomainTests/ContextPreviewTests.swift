@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @Suite("Whole ranges, next changes and the lookup window")
@@ -23,9 +24,15 @@ struct ContextPreviewTests {
     return events
   }
 
-  @Test("contexts(from:through:) agrees with context(for:) day by day over a school year")
-  func batchAgreesWithSingle() {
-    let events = generatedYear()
+  @Test(
+    "contexts(from:through:) agrees with context(for:) day by day over a school year",
+    arguments: ["UTC", "America/New_York", "Europe/Berlin", "Pacific/Auckland"])
+  func batchAgreesWithSingle(zoneID: String) {
+    let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: TimeZone(identifier: zoneID)!)
+    var events = generatedYear()
+    // Timed events that cross midnight somewhere, and one closure covering the core hours in New York.
+    events.append(timed("Overnight Trip", "2026-10-21", "20:00", "09:00", endDate: "2026-10-22"))
+    events.append(timed("School Closed (storm)", "2027-01-26", "12:00", "21:00"))
     let overrides = [
       DayOverride(from: day("2026-10-12"), kind: .free, note: "Dentist"),
       DayOverride(from: day("2027-02-15"), through: day("2027-02-19"), kind: .free, note: "Ski week", player: "Ada"),
@@ -39,6 +46,7 @@ struct ContextPreviewTests {
     var mismatches: [String] = []
     for context in all {
       let single = engine.context(for: context.date, events: events, overrides: overrides, player: "Ada")
+      #expect(single.date == context.date)
       if single != context { mismatches.append(context.date.description) }
     }
     #expect(mismatches.isEmpty)
