@@ -96,7 +96,7 @@ extension DayContext {
         .object([
           ("date", .string(change.date.description)),
           ("kind", .string(change.kind.rawValue)),
-          ("chip", .string(ContextMessage.chip(for: change, after: self))),
+          ("chip", .string(ContextMessage.nextPhrase(for: self) ?? change.kind.rawValue)),
         ])
       } ?? .null),
     ])

@@ -26,10 +26,7 @@ public struct WaybarSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery, to output: any TextOutput) throws(NotificationError) {
     let context = delivery.context
-    var tooltip = ContextMessage.sentence(for: context)
-    if let next = context.next {
-      tooltip += "\n" + ContextMessage.chip(for: next, after: context) + " (\(next.date))"
-    }
+    let tooltip = ContextMessage.sentence(for: context)
     let value = JSONValue.object([
       ("text", .string(ContextMessage.chip(for: context))),
       ("tooltip", .string(tooltip)),

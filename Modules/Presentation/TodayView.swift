@@ -43,8 +43,8 @@ public enum TodayView {
       let chip = style.kind("[ \(ContextMessage.chip(for: day.context)) ]", day.context.kind,
                             freeAfternoon: day.context.freeAfternoon)
       lines.append("\(style.bold(day.player))  \(chip)")
-      if let next = day.context.next {
-        lines.append(style.dim("  Next: \(ContextMessage.chip(for: next, after: day.context)) (\(DateText.short(next.date)))"))
+      if let next = ContextMessage.nextPhrase(for: day.context) {
+        lines.append(style.dim("  \(next)."))
       }
       if day.context.kind == .unknown, let reason = day.context.reason {
         lines.append(style.dim("  The usual \(day.context.date.weekday.name) routines: \(reason)."))

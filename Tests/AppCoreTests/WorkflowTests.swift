@@ -14,7 +14,7 @@ struct WorkflowTests {
     _ = try household.addPlayer("Maya")
     _ = try household.addRoutine(name: "School", player: "Maya", days: "weekdays", mode: .schoolDay, tasks: ["A=5m"])
     _ = try household.addRoutine(name: "Free", player: "Maya", days: "daily", mode: .freeDay, tasks: ["B=5m"])
-    _ = try household.addRoutine(name: "Sat", player: "Maya", days: "sat", tasks: ["C=5m"])
+    _ = try household.addRoutine(name: "Sat", player: "Maya", days: "sat", mode: .always, tasks: ["C=5m"])
     let monday = LocalDate("2026-11-23")!
     let day = try TodayQuests(dependencies).day(for: "Maya", on: monday)
     #expect(day.context.rule == .calendarOff)

@@ -88,3 +88,60 @@ struct TodayEndToEndTests {
     #expect(result.stderr.contains("Maya"))
   }
 }
+
+@Suite("The demo household")
+struct DemoEndToEndTests {
+  func today(_ date: String, player: String = "Maya") throws -> [String: Any] {
+    let result = try Executable("tq-player").run(["today", "--demo", "--player", player, "--date", date, "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(try parseJSON(result.stdout) as? [String: Any])
+  }
+
+  func quests(_ object: [String: Any]) -> Set<String> {
+    Set((object["quests"] as? [[String: Any]] ?? []).compactMap { $0["routine"] as? String })
+  }
+
+  @Test("a winter-break Monday is a free day: school-day routines hide, free-day ones show")
+  func winterBreak() throws {
+    let object = try today("2026-12-21")
+    let context = try #require(object["context"] as? [String: Any])
+    #expect(context["kind"] as? String == "freeDay")
+    #expect(context["chip"] as? String == "Free day · Winter Break")
+    #expect((context["next"] as? [String: Any])?["date"] as? String == "2027-01-04")
+    #expect(quests(object).contains("Slow morning"))
+    #expect(!quests(object).contains("School morning"))
+    #expect(quests(object).contains("Bedtime"))
+  }
+
+  @Test("an ordinary Tuesday is a school day: free-day routines hide")
+  func schoolDay() throws {
+    let object = try today("2026-11-24")
+    #expect((object["context"] as? [String: Any])?["kind"] as? String == "schoolDay")
+    #expect(quests(object).isSuperset(of: ["School morning", "Homework", "Violin practice", "Bedtime"]))
+    #expect(!quests(object).contains("Slow morning"))
+  }
+
+  @Test("an early-release day is a school day with a free afternoon")
+  func earlyRelease() throws {
+    let context = try #require(try today("2026-10-21")["context"] as? [String: Any])
+    #expect(context["kind"] as? String == "schoolDay")
+    #expect(context["freeAfternoon"] as? Bool == true)
+    #expect(context["chip"] as? String == "Free afternoon today")
+  }
+
+  @Test("a Saturday make-up day is a school day")
+  func makeUpDay() throws {
+    let context = try #require(try today("2027-03-06", player: "Leo")["context"] as? [String: Any])
+    #expect(context["kind"] as? String == "schoolDay")
+    #expect(context["rule"] as? String == "schoolDayMarker")
+  }
+
+  @Test("the demo leaves no temporary home behind")
+  func cleansUp() throws {
+    let tmp = FileManager.default.temporaryDirectory.path
+    let before = Set(try FileManager.default.contentsOfDirectory(atPath: tmp).filter { $0.hasPrefix("timequest-demo-") })
+    _ = try Executable("tq-notify").run(["--demo"])
+    let after = Set(try FileManager.default.contentsOfDirectory(atPath: tmp).filter { $0.hasPrefix("timequest-demo-") })
+    #expect(after.subtracting(before).isEmpty)
+  }
+}

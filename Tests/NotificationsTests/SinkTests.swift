@@ -29,7 +29,7 @@ struct SinkTests {
   func text() throws {
     let buffer = Buffer()
     try TextSink().deliver(Delivery(context: Self.winterBreak, player: "Maya"), to: buffer)
-    #expect(buffer.contents == "Maya · Monday 2026-12-21: Free day · Winter Break.\n")
+    #expect(buffer.contents == "Maya · Monday 2026-12-21: Free day · Winter Break. School resumes Monday, January 4.\n")
   }
 
   @Test("json delivers the context object on one line")
@@ -39,7 +39,7 @@ struct SinkTests {
     #expect(buffer.contents.filter { $0 == "\n" }.count == 1)
     let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: Any]
     #expect(object["reason"] as? String == "Winter Break")
-    #expect((object["next"] as? [String: Any])?["chip"] as? String == "School resumes Monday")
+    #expect((object["next"] as? [String: Any])?["chip"] as? String == "School resumes Monday, January 4")
   }
 
   @Test("waybar gets the chip as text, the kind as class, and the next change in the tooltip")
@@ -50,7 +50,7 @@ struct SinkTests {
     #expect(object["text"] == "Free day · Winter Break")
     #expect(object["class"] == "freeDay")
     #expect(object["alt"] == "freeDay")
-    #expect(object["tooltip"]?.contains("School resumes Monday") == true)
+    #expect(object["tooltip"]?.contains("School resumes Monday, January 4") == true)
   }
 
   @Test("an early-release day is classed apart for styling")
