@@ -140,9 +140,9 @@ struct DemoEndToEndTests {
   func cleansUp() throws {
     // A private TMPDIR, so demos run by tests in parallel cannot be mistaken for leftovers.
     let tmp = try TemporaryDirectory()
-    let result = try Executable("tq-notify").run(["--demo"], environment: ["TMPDIR": tmp.path])
+    let result = try Executable("tq-parent").run(["status", "--demo"], environment: ["TMPDIR": tmp.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("202"))
+    #expect(result.stdout.contains("Database: \(tmp.path)/timequest-demo-"), "the demo home was made in TMPDIR")
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty)
   }
 }
