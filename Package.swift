@@ -36,6 +36,12 @@ package.targets += [
     path: "Modules/AppCore",
     resources: [.copy("Resources/Demo")]
   ),
+  // What the three front ends share: the global options and output formats as argument-parser types.
+  .target(
+    name: "CLISupport",
+    dependencies: ["AppCore", "Domain", "Presentation", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+    path: "Modules/CLISupport"
+  ),
 ]
 
 // MARK: - Apps (thin argument-parser front ends)
@@ -45,7 +51,7 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
     .executableTarget(
       name: app,
       dependencies: [
-        "AppCore", "Presentation",
+        "AppCore", "Presentation", "CLISupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/\(app)"
@@ -56,13 +62,17 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
 // MARK: - Tests
 
 package.targets += [
-  .target(name: "TestSupport", dependencies: ["Domain", "AppCore"], path: "Tests/Support"),
+  .target(name: "TestSupport", path: "Tests/Support"),
   .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
   .testTarget(
     name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",
     resources: [.copy("Fixtures")]
   ),
-  .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Domain"], path: "Tests/PersistenceTests"),
+  .testTarget(
+    name: "PersistenceTests",
+    dependencies: ["Persistence", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+    path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
+  ),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
   .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
   .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),

@@ -100,3 +100,10 @@ extension StringProtocol {
     return String(s)
   }
 }
+
+extension Routine {
+  /// Routine names follow the same rules as player names: printable, short, not blank.
+  public static func validate(name: String) throws(DomainError) -> String {
+    try Player.validate(name: name)
+  }
+}

@@ -1,0 +1,37 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Domain
+
+struct Is: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Exit 0 when the day is of that kind, 1 when not: for shell scripts.",
+    discussion: "Example: tq-notify is free-day && echo 'no alarm tomorrow'"
+  )
+
+  enum Kind: String, ExpressibleByArgument, CaseIterable {
+    case schoolDay = "school-day", freeDay = "free-day", unknown
+
+    var dayKind: DayContext.Kind {
+      switch self {
+      case .schoolDay: .schoolDay
+      case .freeDay: .freeDay
+      case .unknown: .unknown
+      }
+    }
+  }
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "school-day, free-day or unknown.") var kind: Kind
+  @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+  @Option(help: "Whose calendars count (default: the household's).") var player: String?
+
+  func run() throws {
+    var matches = false
+    try global.run { dependencies in
+      let context = try ContextService(dependencies).context(for: try dependencies.date(date), player: player)
+      matches = context.kind == kind.dayKind
+    }
+    if !matches { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,76 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Domain
+import Presentation
+
+struct PlayerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "player",
+    abstract: "Add, list, rename and remove players.",
+    subcommands: [Add.self, List.self, Rename.self, Remove.self]
+  )
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add a player.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The player's name, as the child likes to see it.") var name: String
+
+    func run() throws {
+      try global.run { dependencies in
+        let player = try Household(dependencies).addPlayer(name)
+        print("Added player \(player.name).")
+      }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the players.")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "text or json.") var format: OutputFormat = .text
+
+    func run() throws {
+      try global.run { dependencies in
+        let household = Household(dependencies)
+        let players = try household.players()
+        let counts = Dictionary(grouping: try household.routines(player: nil), by: \.player).mapValues(\.count)
+        switch format {
+        case .text: print(RoutineView.players(players, routineCounts: counts, style: dependencies.style))
+        case .json:
+          print(JSONValue.array(players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }).pretty())
+        }
+      }
+    }
+  }
+
+  struct Rename: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Rename a player; their routines and history follow.")
+    @OptionGroup var global: GlobalOptions
+    @Argument var name: String
+    @Argument(help: "The new name.") var newName: String
+
+    func run() throws {
+      try global.run { dependencies in
+        let household = Household(dependencies)
+        try household.renamePlayer(try household.resolvePlayer(name), to: newName)
+        print("Renamed \(name) to \(newName).")
+      }
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a player with their routines.")
+    @OptionGroup var global: GlobalOptions
+    @Argument var name: String
+
+    func run() throws {
+      try global.run { dependencies in
+        let household = Household(dependencies)
+        let player = try household.resolvePlayer(name)
+        let routines = try household.routines(player: player).count
+        try household.removePlayer(player)
+        print("Removed player \(player) and \(routines) routine\(routines == 1 ? "" : "s").")
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Presentation
+
+struct Today: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Show the day's context chip and quests.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: "Whose quests to show (default: every player).")
+  var player: String?
+
+  @Option(help: ArgumentHelp("The day to show (default: today).", valueName: "YYYY-MM-DD"))
+  var date: String?
+
+  @Option(help: "text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    try global.run { dependencies in
+      let date = try dependencies.date(date)
+      let quests = TodayQuests(dependencies)
+      let players = try quests.players(named: player)
+      switch format {
+      case .json:
+        guard players.count == 1 else { throw AppError.choosePlayer(players) }
+        print(try quests.day(for: players[0], on: date).json.pretty())
+      case .text:
+        let days = try players.map { try quests.day(for: $0, on: date) }
+        print(TodayView.text(days, style: dependencies.style))
+      }
+    }
+  }
+}

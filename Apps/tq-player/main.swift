@@ -1,2 +1,0 @@
-// Replaced by the argument-parser front end.
-print("placeholder")

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Everything the programs read from the process's surroundings, read once at start-up.
+public struct AppEnvironment: Sendable {
+  public var variables: [String: String]
+  /// The folder that holds config, data and state when `--home` or `TIMEQUEST_HOME` is given.
+  public var home: String?
+  public var userHome: String
+  public var stdinIsTTY: Bool
+  public var stdoutIsTTY: Bool
+  /// The local zone: `TZ` when it names a zone, else the system's.
+  public var timeZone: TimeZone
+
+  public init(
+    variables: [String: String], home: String?, userHome: String, stdinIsTTY: Bool, stdoutIsTTY: Bool,
+    timeZone: TimeZone
+  ) {
+    self.variables = variables
+    self.home = home
+    self.userHome = userHome
+    self.stdinIsTTY = stdinIsTTY
+    self.stdoutIsTTY = stdoutIsTTY
+    self.timeZone = timeZone
+  }
+
+  /// The running process's environment; `home` (from `--home`) wins over `TIMEQUEST_HOME`.
+  public static func current(home: String? = nil) -> AppEnvironment {
+    let variables = ProcessInfo.processInfo.environment
+    let chosenHome = home ?? variables["TIMEQUEST_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return AppEnvironment(
+      variables: variables,
+      home: chosenHome.map(absolutePath),
+      userHome: variables["HOME"] ?? NSHomeDirectory(),
+      stdinIsTTY: isatty(STDIN_FILENO) == 1,
+      stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
+      timeZone: zone(from: variables["TZ"]) ?? .current
+    )
+  }
+
+  /// `$XDG_CONFIG_HOME/timequest`, or `HOME/config` under `--home`.
+  public var configDirectory: URL { directory(xdg: "XDG_CONFIG_HOME", fallback: ".config", homeName: "config") }
+  /// `$XDG_DATA_HOME/timequest`, or `HOME/data` under `--home`.
+  public var dataDirectory: URL { directory(xdg: "XDG_DATA_HOME", fallback: ".local/share", homeName: "data") }
+  /// `$XDG_STATE_HOME/timequest`, or `HOME/state` under `--home`.
+  public var stateDirectory: URL { directory(xdg: "XDG_STATE_HOME", fallback: ".local/state", homeName: "state") }
+
+  public var settingsFile: URL { configDirectory.appendingPathComponent("settings.json") }
+  public var databaseFile: URL { dataDirectory.appendingPathComponent("timequest.sqlite") }
+
+  private func directory(xdg: String, fallback: String, homeName: String) -> URL {
+    if let home { return URL(fileURLWithPath: home).appendingPathComponent(homeName) }
+    // XDG says relative paths in these variables are invalid and must be ignored.
+    let base = variables[xdg].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (userHome + "/" + fallback)
+    return URL(fileURLWithPath: base).appendingPathComponent("timequest")
+  }
+
+  static func zone(from tz: String?) -> TimeZone? {
+    guard var name = tz, !name.isEmpty else { return nil }
+    if name.hasPrefix(":") { name.removeFirst() }
+    if name.hasPrefix("/") {
+      // TZ=/usr/share/zoneinfo/Europe/Berlin
+      if let range = name.range(of: "zoneinfo/") { name = String(name[range.upperBound...]) }
+    }
+    return TimeZone(identifier: name)
+  }
+
+  static func absolutePath(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    if path == "~" || path.hasPrefix("~/") {
+      return NSHomeDirectory() + path.dropFirst()
+    }
+    return FileManager.default.currentDirectoryPath + "/" + path
+  }
+}

@@ -1,0 +1,66 @@
+import CalendarIO
+import Domain
+import Notifications
+import Persistence
+import Settings
+
+/// Problems the workflows themselves detect.
+public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
+  case noPlayers
+  case choosePlayer([String])
+  case unknownPlayer(String, known: [String])
+  case invalidDate(String)
+  case invalidRange(from: LocalDate, to: LocalDate)
+  case demoDataMissing(String)
+  case homeNotWritable(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .noPlayers:
+      "there are no players yet: add one with 'tq-parent player add NAME'"
+    case .choosePlayer(let names):
+      "this household has \(names.count) players (\(names.joined(separator: ", "))): choose one with --player NAME"
+    case .unknownPlayer(let name, let known):
+      known.isEmpty
+        ? "no player named '\(name)': add one with 'tq-parent player add \(name)'"
+        : "no player named '\(name)': known players are \(known.joined(separator: ", "))"
+    case .invalidDate(let text):
+      "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21"
+    case .invalidRange(let from, let to):
+      "the range \(from)..\(to) ends before it starts: put the earlier date first"
+    case .demoDataMissing(let path):
+      "the demo household is missing (looked in \(path)): reinstall TimeQuest with Scripts/install.sh"
+    case .homeNotWritable(let path, let reason):
+      "cannot write to \(path) (\(reason)): choose a writable folder with --home DIR"
+    }
+  }
+
+  public var exitCode: Int32 {
+    switch self {
+    case .noPlayers, .unknownPlayer: 65
+    case .choosePlayer, .invalidDate, .invalidRange: 64
+    case .demoDataMissing: 66
+    case .homeNotWritable: 74
+    }
+  }
+}
+
+/// The sysexits code and one-line message for any error a workflow throws.
+public enum ExitStatus {
+  public static func code(for error: any Error) -> Int32 {
+    switch error {
+    case let e as AppError: e.exitCode
+    case is DomainError: 64
+    case let e as PersistenceError: e.exitCode
+    case let e as SettingsError: e.exitCode
+    case let e as CalendarIOError: e.exitCode
+    case let e as NotificationError: e.exitCode
+    case let e as CalendarAdminError: e.exitCode
+    default: 70
+    }
+  }
+
+  public static func message(for error: any Error) -> String {
+    String(describing: error)
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import Persistence
+
+/// The parent's edits to players and routines. Each call is one transaction in the database.
+public struct Household: Sendable {
+  let dependencies: AppDependencies
+
+  public init(_ dependencies: AppDependencies) { self.dependencies = dependencies }
+
+  private var database: AppDatabase { get throws { try dependencies.database.open() } }
+
+  public func addPlayer(_ name: String) throws -> Player {
+    try database.addPlayer(try Player.validate(name: name))
+  }
+
+  public func players() throws -> [Player] { try database.players() }
+
+  public func removePlayer(_ name: String) throws { try database.removePlayer(name) }
+
+  public func renamePlayer(_ name: String, to newName: String) throws {
+    try database.renamePlayer(name, to: try Player.validate(name: newName))
+  }
+
+  /// Builds a routine from command-line text and stores it.
+  /// - Throws: `DomainError` for a bad day list or task, `PersistenceError` for an unknown player or a duplicate.
+  public func addRoutine(
+    name: String, player: String, days: String, mode: CalendarMode, tasks: [String]
+  ) throws -> Routine {
+    let routine = try makeRoutine(name: name, player: player, days: days, mode: mode, tasks: tasks)
+    try database.addRoutine(routine)
+    return routine
+  }
+
+  /// Changes only what is given; `tasks`, when given, replace the whole list.
+  public func editRoutine(
+    name: String, player: String?, newName: String?, days: String?, mode: CalendarMode?, tasks: [String]?
+  ) throws -> Routine {
+    let current = try database.routine(named: name, player: player)
+    var updated = current
+    if let newName { updated.name = try Routine.validate(name: newName) }
+    if let days { updated.activeDays = try WeekdayList.parse(days) }
+    if let mode { updated.mode = mode }
+    if let tasks, !tasks.isEmpty { updated.tasks = try tasks.map { try RoutineTask.parse($0) } }
+    try database.updateRoutine(named: current.name, player: current.player, to: updated)
+    return updated
+  }
+
+  public func routines(player: String?) throws -> [Routine] {
+    if let player { _ = try resolvePlayer(player) }
+    return try database.routines(player: player)
+  }
+
+  public func routine(named name: String, player: String?) throws -> Routine {
+    try database.routine(named: name, player: player)
+  }
+
+  public func removeRoutine(named name: String, player: String?) throws {
+    try database.removeRoutine(named: name, player: player)
+  }
+
+  /// The stored spelling of a player's name, or an error listing the known ones.
+  public func resolvePlayer(_ name: String) throws -> String {
+    let all = try database.players().map(\.name)
+    if let exact = all.first(where: { $0 == name }) { return exact }
+    if let folded = all.first(where: { $0.lowercased() == name.lowercased() }) { return folded }
+    throw AppError.unknownPlayer(name, known: all)
+  }
+
+  func makeRoutine(name: String, player: String, days: String, mode: CalendarMode, tasks: [String]) throws -> Routine {
+    let routineName = try Routine.validate(name: name)
+    let activeDays = try WeekdayList.parse(days)
+    let parsedTasks = try tasks.map { try RoutineTask.parse($0) }
+    guard !parsedTasks.isEmpty else { throw DomainError.noTasks(routineName) }
+    return Routine(
+      name: routineName, player: try resolvePlayer(player), tasks: parsedTasks, activeDays: activeDays, mode: mode)
+  }
+}

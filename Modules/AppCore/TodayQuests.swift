@@ -1,0 +1,24 @@
+import Domain
+import Presentation
+
+/// "Today's quests for a player": the day's context and the routines it shows.
+public struct TodayQuests: Sendable {
+  let dependencies: AppDependencies
+
+  public init(_ dependencies: AppDependencies) { self.dependencies = dependencies }
+
+  /// The players to show: the one named, else every player of the household.
+  public func players(named name: String?) throws -> [String] {
+    let household = Household(dependencies)
+    if let name { return [try household.resolvePlayer(name)] }
+    let all = try household.players().map(\.name)
+    guard !all.isEmpty else { throw AppError.noPlayers }
+    return all
+  }
+
+  public func day(for player: String, on date: LocalDate) throws -> PlayerDay {
+    let context = try ContextService(dependencies).context(for: date, player: player)
+    let active = try dependencies.database.open().routines(activeOn: date.weekday, player: player)
+    return PlayerDay(player: player, context: context, quests: QuestVisibility.quests(active, on: date, context: context))
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Decides from calendar events whether a date is a school day, a free day or unknown, and why.
+///
+/// Pure: events, overrides and dates in, `DayContext` out; no I/O and no clock. The first rule
+/// that applies wins:
+/// 1. a parent override (the player's own before the household's);
+/// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word
+///    (with a free afternoon when an early release is on the same day);
+/// 3. a free-day marker: a no-school word on an all-day event, or on a timed event covering the
+///    core school hours of that date (a title that also names an early release or a term boundary
+///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins");
+/// 4. a day outside the school week;
+/// 5. an early release (a school day with a free afternoon);
+/// 6. the term, when the calendars show its first and last days (see `TermBoundaries`);
+/// 7. any other event that day;
+/// 8. otherwise unknown.
+public struct CalendarContextEngine: Sendable {
+  public let rules: ContextRules
+  public let timeZone: TimeZone
+  /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
+  public let matcher: KeywordMatcher
+  let calendar: Calendar
+
+  /// How far before and after a date term boundaries are looked for: a school year either side.
+  public static let termHorizonDays = 366
+  /// How far ahead `next` looks.
+  public static let nextHorizonDays = 14
+
+  public init(rules: ContextRules, timeZone: TimeZone) {
+    self.rules = rules
+    self.timeZone = timeZone
+    self.matcher = KeywordMatcher(preferences: rules.keywords)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    self.calendar = calendar
+  }
+
+  /// The events needed to decide `date`: a year (plus a day) before it, and a year after the two
+  /// weeks that `next` looks at. Passing more events never changes a decision.
+  public static func lookupWindow(for date: LocalDate) -> ClosedRange<LocalDate> {
+    lookupWindow(from: date, through: date)
+  }
+
+  /// The events needed to decide every date of `from…through` (with `next`) from one event list.
+  public static func lookupWindow(from: LocalDate, through: LocalDate) -> ClosedRange<LocalDate> {
+    let last = max(from, through)
+    return from.adding(days: -(termHorizonDays + 1))...last.adding(days: nextHorizonDays + termHorizonDays)
+  }
+
+  /// The context of one date. `events` are the counted calendars' occurrences (cancelled ones are
+  /// ignored); `overrides` are this player's and the household's.
+  public func context(for date: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?)
+    -> DayContext
+  {
+    contexts(from: date, through: date, events: events, overrides: overrides, player: player)[0]
+  }
+
+  /// The context of every date in `from…through` (empty when `from` is after `through`), each
+  /// with its `next`, from one pass over the events: O(days + event-days), not O(days × events).
+  public func contexts(
+    from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?
+  ) -> [DayContext] {
+    guard from <= through else { return [] }
+    let prepared = prepare(events)
+    let last = through.adding(days: Self.nextHorizonDays)
+    let buckets = Self.index(prepared, from: from, through: last)
+    let terms = TermBoundaries(prepared)
+    let lookup = OverrideLookup(overrides, player: player)
+    var decided: [DayContext] = []
+    decided.reserveCapacity(buckets.count)
+    for (offset, bucket) in buckets.enumerated() {
+      let date = from.adding(days: offset)
+      decided.append(decide(date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup))
+    }
+    Self.fillNext(&decided, count: from.days(to: through) + 1)
+    return Array(decided.prefix(from.days(to: through) + 1))
+  }
+
+  // MARK: - The rules
+
+  func decide(_ date: LocalDate, events: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup)
+    -> DayContext
+  {
+    if let override = overrides.override(on: date) {
+      return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)
+    }
+    let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
+    if let first = schoolMarkers.first {
+      // "Last Day Before Break – Early Dismissal": still a school day, and still a short one.
+      let early = events.filter { $0.kinds.contains(.earlyRelease) }
+      return DayContext(
+        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
+        events: titles(schoolMarkers + early))
+    }
+    let freeMarkers = events.filter { isFreeDayMarker($0, on: date) }
+    if !freeMarkers.isEmpty {
+      // The most specific marker names the day: "Thanksgiving Day" inside "Thanksgiving Break".
+      let named = freeMarkers.min { $0.dayCount < $1.dayCount } ?? freeMarkers[0]
+      return DayContext(
+        date: date, kind: .freeDay, reason: named.title, rule: .freeDayMarker, events: titles(freeMarkers))
+    }
+    if !rules.schoolWeek.contains(date.weekday) {
+      let weekend = date.weekday == .saturday || date.weekday == .sunday
+      return DayContext(
+        date: date, kind: .freeDay, reason: weekend ? ContextReason.weekend : ContextReason.outsideSchoolWeek,
+        rule: .weekend)
+    }
+    let early = events.filter { $0.kinds.contains(.earlyRelease) }
+    if let first = early.first {
+      return DayContext(
+        date: date, kind: .schoolDay, freeAfternoon: true, reason: first.title, rule: .earlyRelease,
+        events: titles(early))
+    }
+    if let term = terms.decision(on: date, horizon: Self.termHorizonDays) {
+      let boundaryTitles = Self.unique(term.from.titles + term.to.titles)
+      if term.inTerm {
+        return DayContext(
+          date: date, kind: .schoolDay, reason: ContextReason.schoolTerm, rule: .term, events: boundaryTitles)
+      }
+      let length = term.from.date.days(to: term.to.date)
+      let reason = length >= TermBoundaries.summerMinimumDays ? ContextReason.summerBreak : ContextReason.termBreak
+      return DayContext(date: date, kind: .freeDay, reason: reason, rule: .term, events: boundaryTitles)
+    }
+    if !events.isEmpty {
+      return DayContext(
+        date: date, kind: .schoolDay, reason: ContextReason.schoolEvents, rule: .schoolEvents, events: titles(events))
+    }
+    return DayContext(date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation)
+  }
+
+  /// A no-school title on an all-day event, or on a timed one covering the core hours of `date`.
+  func isFreeDayMarker(_ event: PreparedEvent, on date: LocalDate) -> Bool {
+    guard event.kinds.contains(.noSchool), event.kinds.isDisjoint(with: [.earlyRelease, .termStart, .termEnd]) else {
+      return false
+    }
+    if event.isAllDay { return true }
+    let coreStart = instant(date, at: rules.coreStart)
+    let coreEnd = instant(date, at: rules.coreEnd)
+    return event.start <= coreStart && event.end >= max(coreStart, coreEnd)
+  }
+
+  /// `date` at `time` in the engine's zone (the first valid instant after a skipped hour).
+  func instant(_ date: LocalDate, at time: ClockTime) -> Date {
+    let components = DateComponents(
+      year: date.year, month: date.month, day: date.day, hour: time.minutes / 60, minute: time.minutes % 60)
+    return calendar.date(from: components)
+      ?? date.startOfDay(in: timeZone).addingTimeInterval(TimeInterval(time.minutes * 60))
+  }
+
+  private func titles(_ events: [PreparedEvent]) -> [String] { Self.unique(events.map(\.title)) }
+
+  static func unique(_ titles: [String]) -> [String] {
+    var seen = Set<String>()
+    return titles.filter { seen.insert($0).inserted }
+  }
+
+  /// `next` of each of the first `count` days: the nearest later day, within two weeks, whose kind
+  /// is known and differs. An unknown day has no `next`: nothing is known to change from.
+  static func fillNext(_ days: inout [DayContext], count: Int) {
+    var nextSchool: Int?
+    var nextFree: Int?
+    for i in days.indices.reversed() {
+      if i < count {
+        let target: Int? =
+          switch days[i].kind {
+          case .schoolDay: nextFree
+          case .freeDay: nextSchool
+          case .unknown: nil
+          }
+        if let target, target - i <= nextHorizonDays {
+          let change = days[target]
+          days[i].next = DayContext.Change(date: change.date, kind: change.kind, reason: change.reason)
+        }
+      }
+      switch days[i].kind {
+      case .schoolDay: nextSchool = i
+      case .freeDay: nextFree = i
+      case .unknown: break
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+extension DayContext.Rule {
+  /// What the rule means, in a few words, for `calendar explain` and the preview legend.
+  public var summary: String {
+    switch self {
+    case .calendarOff: "calendar reading is off: weekday rules alone"
+    case .calendarUnavailable: "a counted calendar could not be read: weekday rules alone"
+    case .override: "a parent's override"
+    case .schoolDayMarker: "a school-day event (make-up day, school in session)"
+    case .freeDayMarker: "a no-school event covering the school day"
+    case .weekend: "outside the school week"
+    case .earlyRelease: "an early release: school in the morning only"
+    case .term: "the school term, from the first and last days on the calendars"
+    case .schoolEvents: "other events on the school calendar that day"
+    case .noInformation: "nothing on the calendars says"
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// The reasons the engine writes itself; the others are event titles and parents' notes.
+///
+/// They are English; `ContextMessage` recognises them and shows them in the chosen language.
+public enum ContextReason {
+  /// A Saturday or Sunday outside the school week.
+  public static let weekend = "Weekend"
+  /// Another day outside the school week (a school that does not meet on Wednesdays).
+  public static let outsideSchoolWeek = "Outside the school week"
+  /// Between a last day and a first day of school, four weeks or more apart.
+  public static let summerBreak = "Summer break"
+  /// Between a last day and a first day of term, less than four weeks apart.
+  public static let termBreak = "Term break"
+  /// Between a first day and a last day of school.
+  public static let schoolTerm = "School term"
+  /// Other events on the school calendar that day.
+  public static let schoolEvents = "Events on the school calendar"
+  /// Nothing on the calendars says what the day is.
+  public static let noInformation = "no school information for this day"
+}

@@ -1,0 +1,90 @@
+/// The built-in keywords per language and kind, and the effective set for a parent's preferences.
+public enum KeywordCatalog {
+  /// Where an effective keyword comes from.
+  public enum Origin: Hashable, Sendable {
+    /// A built-in pack, by ISO 639-1 code.
+    case builtIn(language: String)
+    /// Added by the parent.
+    case added
+  }
+
+  /// One effective keyword and its origin.
+  public struct Entry: Hashable, Sendable {
+    public var keyword: Keyword
+    public var origin: Origin
+
+    public init(keyword: Keyword, origin: Origin) {
+      self.keyword = keyword
+      self.origin = origin
+    }
+  }
+
+  /// The built-in packs, in the order they are listed: English, Spanish, French, German.
+  public static let languages: [String] = ["en", "es", "fr", "de"]
+
+  /// The human name of a pack, for listings.
+  public static func languageName(_ code: String) -> String? {
+    switch code {
+    case "en": "English"
+    case "es": "Spanish"
+    case "fr": "French"
+    case "de": "German"
+    default: nil
+    }
+  }
+
+  public static func isSupported(language: String) -> Bool { languages.contains(language.lowercased()) }
+
+  /// The built-in keywords of one language pack, grouped by kind in `KeywordKind.allCases` order; empty when unknown.
+  public static func builtIn(language: String) -> [Keyword] {
+    let pack: [KeywordKind: [String]]
+    switch language.lowercased() {
+    case "en": pack = KeywordPacks.english
+    case "es": pack = KeywordPacks.spanish
+    case "fr": pack = KeywordPacks.french
+    case "de": pack = KeywordPacks.german
+    default: return []
+    }
+    return KeywordKind.allCases.flatMap { kind in (pack[kind] ?? []).map { Keyword(word: $0, kind: kind) } }
+  }
+
+  /// The built-in words of one language and kind.
+  public static func builtIn(language: String, kind: KeywordKind) -> [String] {
+    builtIn(language: language).filter { $0.kind == kind }.map(\.word)
+  }
+
+  /// The keywords in force: the chosen packs, minus the words the parent removed, plus the words
+  /// the parent added. Words are compared as titles are ("In-Service" = "inservice"); an added
+  /// word replaces a built-in one of the same form (so adding it with another kind re-kinds it).
+  public static func effective(for preferences: KeywordPreferences) -> [Entry] {
+    let removed = Set(preferences.removed.map(formKey))
+    let added = preferences.added.filter { !formKey($0.word).isEmpty }
+    let addedForms = Set(added.map { formKey($0.word) })
+    var seen = Set<Keyword>()
+    var entries: [Entry] = []
+    var languages: [String] = []
+    for language in preferences.languages.map({ $0.lowercased() }) where !languages.contains(language) {
+      languages.append(language)
+    }
+    for language in languages {
+      for keyword in builtIn(language: language) {
+        let form = formKey(keyword.word)
+        guard !removed.contains(form), !addedForms.contains(form), seen.insert(keyword).inserted else { continue }
+        entries.append(Entry(keyword: keyword, origin: .builtIn(language: language)))
+      }
+    }
+    for keyword in added where seen.insert(keyword).inserted {
+      entries.append(Entry(keyword: keyword, origin: .added))
+    }
+    return entries
+  }
+
+  /// How two written keywords are judged the same: their words run together, wildcards kept apart.
+  public static func formKey(_ word: String) -> String {
+    let trimmed = word.trimmingWhitespace()
+    let start = trimmed.hasPrefix("*") || trimmed.hasPrefix("-") ? "*" : ""
+    let end = trimmed.hasSuffix("*") || (trimmed.count > 1 && trimmed.hasSuffix("-")) ? "*" : ""
+    let key = KeywordText.key(trimmed)
+    return key.isEmpty ? "" : start + key + end
+  }
+}

@@ -1,0 +1,85 @@
+/// Every word a child or the notifier reads about the day, in one language.
+///
+/// Templates take `{name}` placeholders. `when` forms follow a verb or preposition ("School
+/// resumes {when}", "Weekend from {when}"); `on` forms stand alone after a noun ("Free day {on}"),
+/// which German and Spanish phrase differently ("am Freitag", "el viernes").
+public struct MessagePack: Sendable {
+  public var language: String
+
+  // Chips
+  public var schoolDay: String
+  public var freeAfternoon: String
+  public var freeDay: String
+  /// `{reason}`
+  public var freeDayBecause: String
+  public var weekend: String
+  public var summerBreak: String
+
+  // Reasons the engine and the app write
+  public var outsideSchoolWeek: String
+  public var termBreak: String
+  public var schoolTerm: String
+  public var schoolEvents: String
+  public var noInformation: String
+  public var calendarOff: String
+  /// `{source}`
+  public var calendarUnavailable: String
+
+  // Sentences
+  /// `{Weekday}`, `{date}`, `{chip}`
+  public var daySentence: String
+  /// `{next}`
+  public var nextSentence: String
+  /// `{Weekday}`, `{weekday}`, `{date}`
+  public var usualDay: String
+  /// `{Weekday}`, `{weekday}`, `{date}`, `{reason}`
+  public var usualDayBecause: String
+
+  // What changes next
+  /// `{when}`
+  public var schoolResumes: String
+  /// `{when}`
+  public var weekendFrom: String
+  /// `{when}`
+  public var summerBreakFrom: String
+  /// `{on}`
+  public var freeDayOn: String
+  /// `{on}`, `{reason}`
+  public var freeDayOnBecause: String
+
+  // When: tomorrow, a weekday within the week, or a weekday with its date further on
+  public var whenTomorrow: String
+  /// `{weekday}`
+  public var whenWeekday: String
+  /// `{weekday}`, `{day}`, `{month}`
+  public var whenDate: String
+  public var onTomorrow: String
+  public var onWeekday: String
+  public var onDate: String
+
+  /// Sunday first, as `Weekday` numbers them; written as they appear mid-sentence.
+  public var weekdays: [String]
+  /// January first.
+  public var months: [String]
+
+  public func weekdayName(_ day: Weekday) -> String { weekdays[day.rawValue - 1] }
+
+  /// Every template and word of the pack, for the passive-language test.
+  public var allTemplates: [String] {
+    [
+      schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
+      schoolTerm, schoolEvents, noInformation, calendarOff, calendarUnavailable, daySentence, nextSentence,
+      usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
+      whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate,
+    ] + weekdays + months
+  }
+
+  /// The packs shipped: en, es, fr, de.
+  public static let all: [MessagePack] = [.english, .spanish, .french, .german]
+
+  /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
+  public static func pack(for language: String) -> MessagePack {
+    let code = language.lowercased().prefix { $0.isLetter }
+    return all.first { $0.language == code } ?? .english
+  }
+}

@@ -1,0 +1,74 @@
+/// Term inference: where the calendars name first and last days of school.
+///
+/// A first day (`termStart`) on date S puts S and the days after it in term; a last day
+/// (`termEnd`) on date E puts the days after E out of term. A date is decided only when both
+/// sides are known within the horizon: the nearest boundary on or before it and the next one
+/// after it must disagree (out → in: a break; in → out: term). Boundaries of the same kind within
+/// two weeks of each other are one boundary named twice ("First Day of School", "Classes Begin");
+/// further apart, a boundary is missing in between and the date is left to the other rules.
+/// An event naming both a first and a last day says nothing.
+struct TermBoundaries: Sendable {
+  struct Transition: Sendable {
+    var date: LocalDate
+    /// In term from `date` on; nil when the calendars disagree about that date.
+    var inTerm: Bool?
+    var titles: [String]
+  }
+
+  struct Decision {
+    var inTerm: Bool
+    var from: Transition
+    var to: Transition
+  }
+
+  /// Same-kind boundaries at most this far apart are one boundary.
+  static let clusterDays = 14
+  /// A break at least this long is the summer break.
+  static let summerMinimumDays = 28
+
+  let transitions: [Transition]
+
+  init(_ events: [PreparedEvent]) {
+    var starts: [LocalDate: [String]] = [:]
+    var ends: [LocalDate: [String]] = [:]
+    for event in events {
+      let start = event.kinds.contains(.termStart)
+      let end = event.kinds.contains(.termEnd)
+      if start && !end { starts[event.dates.lowerBound, default: []].append(event.title) }
+      if end && !start { ends[event.dates.upperBound.adding(days: 1), default: []].append(event.title) }
+    }
+    var transitions: [Transition] = []
+    for date in Set(starts.keys).union(ends.keys) {
+      let inTitles = starts[date] ?? []
+      let outTitles = ends[date] ?? []
+      let state: Bool? = inTitles.isEmpty ? false : (outTitles.isEmpty ? true : nil)
+      transitions.append(
+        Transition(date: date, inTerm: state, titles: CalendarContextEngine.unique(inTitles + outTitles)))
+    }
+    self.transitions = transitions.sorted { $0.date < $1.date }
+  }
+
+  func decision(on date: LocalDate, horizon: Int) -> Decision? {
+    // First transition after `date`, by binary search.
+    var low = 0
+    var high = transitions.count
+    while low < high {
+      let mid = (low + high) / 2
+      if transitions[mid].date <= date { low = mid + 1 } else { high = mid }
+    }
+    guard low > 0 else { return nil }
+    let previous = transitions[low - 1]
+    guard previous.date.days(to: date) <= horizon, let state = previous.inTerm else { return nil }
+    var last = previous
+    var j = low
+    while j < transitions.count, date.days(to: transitions[j].date) <= horizon {
+      let next = transitions[j]
+      guard let nextState = next.inTerm else { return nil }
+      if nextState != state { return Decision(inTerm: state, from: previous, to: next) }
+      guard last.date.days(to: next.date) <= Self.clusterDays else { return nil }
+      last = next
+      j += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,53 @@
+import Domain
+import GRDB
+
+extension AppDatabase {
+  /// Adds a player.
+  /// - Throws: `.duplicatePlayer` when the name is taken (ignoring ASCII case), `.invalid` when blank.
+  @discardableResult
+  public func addPlayer(_ name: String) throws(PersistenceError) -> Player {
+    try Self.requireName(name, of: "player")
+    return try write { db in
+      if let existing = try PlayerRecord.named(name, in: db) { throw PersistenceError.duplicatePlayer(existing.name) }
+      var record = PlayerRecord(id: nil, name: name)
+      try record.insert(db)
+      return record.player
+    }
+  }
+
+  /// Every player, by name.
+  public func players() throws(PersistenceError) -> [Player] {
+    try read { db in
+      try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name, id").map(\.player)
+    }
+  }
+
+  /// Removes a player together with their routines, tasks and play history.
+  /// - Throws: `.unknownPlayer`.
+  public func removePlayer(_ name: String) throws(PersistenceError) {
+    try write { db in
+      let record = try PlayerRecord.existing(name, in: db)
+      _ = try record.delete(db)
+    }
+  }
+
+  /// Renames a player; their routines and history follow.
+  /// - Throws: `.unknownPlayer`, `.duplicatePlayer` when another player has `newName`, `.invalid` when blank.
+  public func renamePlayer(_ name: String, to newName: String) throws(PersistenceError) {
+    try Self.requireName(newName, of: "player")
+    try write { db in
+      var record = try PlayerRecord.existing(name, in: db)
+      if let other = try PlayerRecord.named(newName, in: db), other.id != record.id {
+        throw PersistenceError.duplicatePlayer(other.name)
+      }
+      record.name = newName
+      try record.update(db)
+    }
+  }
+
+  static func requireName(_ name: String, of what: String) throws(PersistenceError) {
+    if name.allSatisfy(\.isWhitespace) {
+      throw .invalid("a \(what) needs a name that is not blank")
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import Domain
+import GRDB
+
+extension AppDatabase {
+  /// Adds a routine for an existing player; its tasks keep their order.
+  /// - Throws: `.unknownPlayer`, `.duplicateRoutine`, `.invalid` (blank name, task under 1 minute).
+  public func addRoutine(_ routine: Routine) throws(PersistenceError) {
+    try Self.validate(routine)
+    try write { db in
+      let player = try PlayerRecord.existing(routine.player, in: db)
+      try Self.insert(routine, playerID: player.id!, playerName: player.name, in: db)
+    }
+  }
+
+  /// Replaces the routine `named` of `player` with `routine` (which may rename it or move it to
+  /// another player); it keeps its place in the creation order.
+  /// - Throws: `.unknownPlayer`, `.unknownRoutine`, `.duplicateRoutine`, `.invalid`.
+  public func updateRoutine(named name: String, player: String, to routine: Routine) throws(PersistenceError) {
+    try Self.validate(routine)
+    try write { db in
+      var record = try Self.resolveRoutine(named: name, player: player, in: db).record
+      let owner = try PlayerRecord.existing(routine.player, in: db)
+      if let clash = try RoutineRecord.fetchOne(
+        db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ? AND id <> ?",
+        arguments: [owner.id, routine.name, record.id])
+      {
+        throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
+      }
+      record = RoutineRecord(id: record.id, playerID: owner.id!, routine: routine)
+      try record.update(db)
+      try db.execute(sql: "DELETE FROM tasks WHERE routine_id = ?", arguments: [record.id])
+      try Self.insertTasks(routine.tasks, routineID: record.id!, in: db)
+    }
+  }
+
+  /// Removes a routine and its tasks (play history keeps its name).
+  /// - Throws: `.unknownPlayer`, `.unknownRoutine`, `.ambiguousRoutine` when `player` is nil and several have it.
+  public func removeRoutine(named name: String, player: String?) throws(PersistenceError) {
+    try write { db in
+      let record = try Self.resolveRoutine(named: name, player: player, in: db).record
+      _ = try record.delete(db)
+    }
+  }
+
+  /// The routine with this name, of `player` or, when nil, of the only player who has one.
+  /// - Throws: `.unknownPlayer`, `.unknownRoutine`, `.ambiguousRoutine`.
+  public func routine(named name: String, player: String?) throws(PersistenceError) -> Routine {
+    try read { db in
+      let (record, owner) = try Self.resolveRoutine(named: name, player: player, in: db)
+      return try Self.routines(from: [(record, owner)], in: db)[0]
+    }
+  }
+
+  /// Routines of `player` (or everyone's when nil), by player name then creation order.
+  /// - Throws: `.unknownPlayer`.
+  public func routines(player: String?) throws(PersistenceError) -> [Routine] {
+    try read { db in
+      var filter = ""
+      var arguments: StatementArguments = []
+      if let player {
+        let owner = try PlayerRecord.existing(player, in: db)
+        filter = "WHERE routines.player_id = ?"
+        arguments = [owner.id]
+      }
+      return try Self.fetchRoutines(filter: filter, arguments: arguments, in: db)
+    }
+  }
+
+  /// Routines of `player` whose active days include `weekday`, in creation order (the calendar mode
+  /// is not applied here: that is Domain's `QuestVisibility`).
+  /// - Throws: `.unknownPlayer`.
+  public func routines(activeOn weekday: Weekday, player: String) throws(PersistenceError) -> [Routine] {
+    try read { db in
+      let owner = try PlayerRecord.existing(player, in: db)
+      return try Self.fetchRoutines(
+        filter: "WHERE routines.player_id = ? AND (routines.active_days & ?) <> 0",
+        arguments: [owner.id, 1 << (weekday.rawValue - 1)], in: db)
+    }
+  }
+
+  // MARK: - Helpers
+
+  static func validate(_ routine: Routine) throws(PersistenceError) {
+    try requireName(routine.name, of: "routine")
+    for task in routine.tasks {
+      if task.name.allSatisfy(\.isWhitespace) {
+        throw .invalid("routine '\(routine.name)' has a task with a blank name: name every task")
+      }
+      if task.minutes < 1 {
+        throw .invalid(
+          "task '\(task.name)' of routine '\(routine.name)' takes \(task.minutes) minutes: use 1 minute or more")
+      }
+    }
+  }
+
+  static func insert(_ routine: Routine, playerID: Int64, playerName: String, in db: Database) throws {
+    if let clash = try RoutineRecord.fetchOne(
+      db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [playerID, routine.name])
+    {
+      throw PersistenceError.duplicateRoutine(name: clash.name, player: playerName)
+    }
+    var record = RoutineRecord(playerID: playerID, routine: routine)
+    try record.insert(db)
+    try insertTasks(routine.tasks, routineID: record.id!, in: db)
+  }
+
+  static func insertTasks(_ tasks: [RoutineTask], routineID: Int64, in db: Database) throws {
+    for (position, task) in tasks.enumerated() {
+      var row = TaskRecord(id: nil, routineID: routineID, position: position, name: task.name, minutes: task.minutes)
+      try row.insert(db)
+    }
+  }
+
+  /// Finds the routine a parent means by `name` (and `player`, when given).
+  static func resolveRoutine(
+    named name: String, player: String?, in db: Database
+  ) throws -> (record: RoutineRecord, owner: PlayerRecord) {
+    if let player {
+      let owner = try PlayerRecord.existing(player, in: db)
+      guard
+        let record = try RoutineRecord.fetchOne(
+          db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [owner.id, name])
+      else { throw PersistenceError.unknownRoutine(name: name, player: owner.name) }
+      return (record, owner)
+    }
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT routines.*, players.name AS owner_name FROM routines
+        JOIN players ON players.id = routines.player_id
+        WHERE routines.name = ? ORDER BY players.name
+        """, arguments: [name])
+    switch rows.count {
+    case 0: throw PersistenceError.unknownRoutine(name: name, player: nil)
+    case 1:
+      let record = try RoutineRecord(row: rows[0])
+      return (record, PlayerRecord(id: record.playerID, name: rows[0]["owner_name"]))
+    default:
+      throw PersistenceError.ambiguousRoutine(name: name, players: rows.map { $0["owner_name"] })
+    }
+  }
+
+  static func fetchRoutines(filter: String, arguments: StatementArguments, in db: Database) throws -> [Routine] {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT routines.*, players.name AS owner_name FROM routines
+        JOIN players ON players.id = routines.player_id
+        \(filter)
+        ORDER BY players.name, routines.id
+        """, arguments: arguments)
+    let pairs = try rows.map { row in
+      let record = try RoutineRecord(row: row)
+      return (record, PlayerRecord(id: record.playerID, name: row["owner_name"]))
+    }
+    return try routines(from: pairs, in: db)
+  }
+
+  /// Domain routines for records, loading all their tasks in one query.
+  static func routines(from pairs: [(RoutineRecord, PlayerRecord)], in db: Database) throws -> [Routine] {
+    guard !pairs.isEmpty else { return [] }
+    let ids = pairs.compactMap(\.0.id)
+    let tasks = try TaskRecord.fetchAll(
+      db,
+      sql: "SELECT * FROM tasks WHERE routine_id IN (\(ids.map { _ in "?" }.joined(separator: ","))) "
+        + "ORDER BY routine_id, position",
+      arguments: StatementArguments(ids))
+    let byRoutine = Dictionary(grouping: tasks, by: \.routineID)
+    return try pairs.map { record, owner in
+      try record.routine(player: owner.name, tasks: (byRoutine[record.id!] ?? []).map(\.task))
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Domain
+import GRDB
+
+extension AppDatabase {
+  /// Everything in the database, in a deterministic order (see `HouseholdSnapshot`).
+  public func snapshot() throws(PersistenceError) -> HouseholdSnapshot {
+    try read { db in
+      let players = try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name, id").map(\.player)
+      let routines = try Self.fetchRoutines(filter: "", arguments: [], in: db)
+      let plays = try Self.fetchPlays(filter: "", order: "plays.id", arguments: [], in: db)
+      return HouseholdSnapshot(players: players, routines: routines, plays: plays)
+    }
+  }
+
+  /// Replaces everything with `snapshot` in one transaction: on any error nothing changes.
+  /// - Throws: what `HouseholdSnapshot.validate()` throws, before anything is touched.
+  public func replaceAll(with snapshot: HouseholdSnapshot) throws(PersistenceError) {
+    try snapshot.validate()
+    try write { db in
+      try db.execute(
+        sql: "DELETE FROM play_tasks; DELETE FROM plays; DELETE FROM tasks; DELETE FROM routines; DELETE FROM players")
+      var ids: [String: (Int64, String)] = [:]
+      for player in snapshot.players {
+        var record = PlayerRecord(id: nil, name: player.name)
+        try record.insert(db)
+        ids[player.name.asciiFolded] = (record.id!, record.name)
+      }
+      for routine in snapshot.routines {
+        guard let (id, name) = ids[routine.player.asciiFolded] else {
+          throw PersistenceError.unknownPlayer(routine.player)
+        }
+        try Self.insert(routine, playerID: id, playerName: name, in: db)
+      }
+      for play in snapshot.plays {
+        guard let (id, _) = ids[play.player.asciiFolded] else { throw PersistenceError.unknownPlayer(play.player) }
+        try Self.insert(play, playerID: id, routineName: play.routine, in: db)
+      }
+    }
+  }
+}

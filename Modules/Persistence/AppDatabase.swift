@@ -1,0 +1,236 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Creates `path` with mode 0600 unless it exists; returns the descriptor or -1 (see errno).
+private func createPrivateFile(_ path: String) -> Int32 {
+  open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+}
+
+/// The household database: players, routines with their tasks, and play history.
+///
+/// Built over `any DatabaseWriter` as in GRDB's demo apps: a `DatabasePool` in WAL mode on disk
+/// (`open(at:)`), a `DatabaseQueue` in memory for tests (`inMemory()`). Every public write runs
+/// in one transaction, so a failed or killed command leaves the previous state. Calendar data is
+/// never stored: there is no table for it.
+public struct AppDatabase: Sendable {
+  let writer: any DatabaseWriter
+  /// Where the database lives, for error messages (":memory:" in memory).
+  public let path: String
+
+  /// The database's file name inside the data folder (`$XDG_DATA_HOME/timequest/`).
+  public static let fileName = "timequest.sqlite"
+
+  /// How long a connection waits for another process's write lock before giving up.
+  public static let busyTimeout: TimeInterval = 5
+
+  /// Wraps an open connection and migrates it to the latest schema.
+  /// - Throws: `PersistenceError.databaseNewerThanApp` (left untouched) or the mapped SQLite error.
+  public init(_ writer: any DatabaseWriter) throws(PersistenceError) {
+    self.writer = writer
+    self.path = writer.path
+    try Self.migrate(writer, path: path)
+  }
+
+  /// Read access, for tests and diagnostics.
+  public var reader: any DatabaseReader { writer }
+
+  /// An empty, migrated database in memory.
+  public static func inMemory() throws(PersistenceError) -> AppDatabase {
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(configuration: makeConfiguration())
+    } catch {
+      throw mapped(error, path: ":memory:")
+    }
+    return try AppDatabase(queue)
+  }
+
+  /// Opens (creating when missing) the database file at `path` in WAL mode with a busy timeout.
+  ///
+  /// The parent folder is created with mode 0700 and a new file gets mode 0600. An existing file is
+  /// first checked read-only: a damaged or non-SQLite file, or one migrated by a newer version, is
+  /// refused and never modified.
+  /// - Throws: `.corrupt`, `.databaseNewerThanApp` (exit 65), `.io` (exit 74), `.busy` (exit 75).
+  public static func open(at path: String) throws(PersistenceError) -> AppDatabase {
+    let folder = (path as NSString).deletingLastPathComponent
+    try createFolder(folder.isEmpty ? "." : folder)
+    if FileManager.default.fileExists(atPath: path) {
+      try preflight(path)
+    } else {
+      // An empty file is an empty database. Creating it 0600 first matters: SQLite gives the
+      // -wal and -shm files the mode of the database file.
+      let fd = createPrivateFile(path)
+      if fd >= 0 {
+        _ = fchmod(fd, 0o600)
+        close(fd)
+      } else if errno != EEXIST {
+        throw .io(path: path, reason: String(cString: strerror(errno)))
+      }
+    }
+    let pool: DatabasePool
+    do {
+      pool = try DatabasePool(path: path, configuration: makeConfiguration())
+    } catch {
+      throw mapped(error, path: path)
+    }
+    return try AppDatabase(pool)
+  }
+
+  /// The names of the migrations applied to this database, oldest first.
+  public func appliedMigrations() throws(PersistenceError) -> [String] {
+    try read { db in try Self.migrator.appliedMigrations(db) }
+  }
+
+  /// `PRAGMA integrity_check`: an empty array when the file is sound, else SQLite's findings.
+  public func integrityCheck() throws(PersistenceError) -> [String] {
+    let lines = try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    return lines == ["ok"] ? [] : lines
+  }
+
+  // MARK: - Running work
+
+  /// Runs `body` in one write transaction, mapping every error to `PersistenceError`.
+  func write<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
+    do {
+      return try writer.write(body)
+    } catch {
+      throw Self.mapped(error, path: path)
+    }
+  }
+
+  /// Runs `body` in a read-only access, mapping every error to `PersistenceError`.
+  func read<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
+    do {
+      return try writer.read(body)
+    } catch {
+      throw Self.mapped(error, path: path)
+    }
+  }
+
+  // MARK: - Opening
+
+  static func makeConfiguration(readonly: Bool = false) -> Configuration {
+    var config = Configuration()
+    config.foreignKeysEnabled = true
+    config.busyMode = .timeout(busyTimeout)
+    config.readonly = readonly
+    return config
+  }
+
+  /// Looks at an existing file without writing to it: is it SQLite, and does this version know its schema?
+  static func preflight(_ path: String) throws(PersistenceError) {
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true))
+      let unknown = try queue.read { db in
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        // Someone else's SQLite file: do not add our tables to it.
+        if tables > 0, try !db.tableExists("grdb_migrations") {
+          throw PersistenceError.corrupt(path: path)
+        }
+        let known = Set(migrator.migrations)
+        return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+      }
+      try queue.close()
+      if !unknown.isEmpty {
+        throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
+      }
+    } catch {
+      switch mapped(error, path: path) {
+      case let refusal where refusal == .corrupt(path: path):
+        throw refusal
+      case let refusal where refusal.isNewerDatabase:
+        throw refusal
+      default:
+        // A read-only look can fail where a normal opening works (no -shm yet after a crash,
+        // a busy recovery): let the normal opening, which checks the schema again, decide.
+        return
+      }
+    }
+  }
+
+  static func migrate(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
+    let migrator = Self.migrator
+    do {
+      let unknown = try writer.read { db in
+        let known = Set(migrator.migrations)
+        return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+      }
+      if !unknown.isEmpty {
+        throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
+      }
+    } catch {
+      throw mapped(error, path: path)
+    }
+    // Two programs opening a new database at once may race on the first migrations: the loser
+    // fails ("table already exists"), sees the winner's work and carries on.
+    var attempts = 0
+    while true {
+      do {
+        try migrator.migrate(writer)
+        return
+      } catch {
+        attempts += 1
+        let done = (try? writer.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
+        if done { return }
+        if attempts >= 3 { throw mapped(error, path: path) }
+      }
+    }
+  }
+
+  static func createFolder(_ folder: String) throws(PersistenceError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw .io(path: folder, reason: "it is a file, not a folder")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .io(path: folder, reason: "cannot create the folder (\(Self.reason(error)))")
+    }
+  }
+
+  // MARK: - Errors
+
+  /// Turns any error met while using the database into a `PersistenceError`.
+  static func mapped(_ error: any Error, path: String) -> PersistenceError {
+    if let error = error as? PersistenceError { return error }
+    if let error = error as? DatabaseError {
+      switch error.resultCode {
+      case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+        return .corrupt(path: path)
+      case .SQLITE_BUSY, .SQLITE_LOCKED:
+        return .busy(path: path)
+      case .SQLITE_CONSTRAINT:
+        return .invalid("the database refused a value (\(error.message ?? "constraint failed")); nothing was changed")
+      case .SQLITE_CANTOPEN:
+        return .io(path: path, reason: "cannot open the file (missing folder, no permission, or a folder in its place)")
+      case .SQLITE_READONLY:
+        return .io(path: path, reason: "the file is read-only")
+      case .SQLITE_FULL:
+        return .io(path: path, reason: "the disk is full")
+      case .SQLITE_PERM, .SQLITE_AUTH:
+        return .io(path: path, reason: "permission denied")
+      default:
+        return .io(path: path, reason: error.message ?? "\(error.resultCode)")
+      }
+    }
+    return .io(path: path, reason: reason(error))
+  }
+
+  static func reason(_ error: any Error) -> String {
+    if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
+      return underlying.localizedDescription
+    }
+    return (error as NSError).localizedDescription
+  }
+}

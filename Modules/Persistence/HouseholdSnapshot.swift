@@ -1,0 +1,134 @@
+import Domain
+
+/// Everything the database holds, as plain values: what `tq-parent export` writes and `import` reads.
+///
+/// Ordering is deterministic (players by name; routines by player then creation; plays oldest
+/// first) and the JSON form is stable (active days as `mon`…`sun`, Monday first), so an export,
+/// an import and a second export give the same bytes.
+public struct HouseholdSnapshot: Equatable, Sendable {
+  public var players: [Player]
+  public var routines: [Routine]
+  public var plays: [PlayRecord]
+
+  public init(players: [Player] = [], routines: [Routine] = [], plays: [PlayRecord] = []) {
+    self.players = players
+    self.routines = routines
+    self.plays = plays
+  }
+
+  /// Checks the snapshot could be stored as it is, before anything is replaced.
+  /// - Throws: `.duplicatePlayer`, `.unknownPlayer`, `.duplicateRoutine`, `.invalid`.
+  public func validate() throws(PersistenceError) {
+    var players: [String: String] = [:]
+    for player in self.players {
+      try AppDatabase.requireName(player.name, of: "player")
+      let key = player.name.asciiFolded
+      if players[key] != nil { throw .duplicatePlayer(player.name) }
+      players[key] = player.name
+    }
+    var routines: Set<[String]> = []
+    for routine in self.routines {
+      guard let owner = players[routine.player.asciiFolded] else { throw .unknownPlayer(routine.player) }
+      try AppDatabase.validate(routine)
+      if !routines.insert([owner.asciiFolded, routine.name.asciiFolded]).inserted {
+        throw .duplicateRoutine(name: routine.name, player: owner)
+      }
+    }
+    for play in plays {
+      guard players[play.player.asciiFolded] != nil else { throw .unknownPlayer(play.player) }
+      try AppDatabase.validate(play)
+    }
+  }
+}
+
+extension HouseholdSnapshot: Codable {
+  enum CodingKeys: String, CodingKey {
+    case players, routines, plays
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.players = try container.decodeIfPresent([Player].self, forKey: .players) ?? []
+    self.routines = try container.decodeIfPresent([StoredRoutine].self, forKey: .routines)?.map(\.routine) ?? []
+    self.plays = try container.decodeIfPresent([PlayRecord].self, forKey: .plays) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(players, forKey: .players)
+    try container.encode(routines.map(StoredRoutine.init), forKey: .routines)
+    try container.encode(plays, forKey: .plays)
+  }
+}
+
+/// The export form of a routine: stable day order and readable day codes.
+struct StoredRoutine: Codable {
+  var routine: Routine
+
+  init(_ routine: Routine) { self.routine = routine }
+
+  enum CodingKeys: String, CodingKey {
+    case name, player, mode, activeDays, tasks
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var days: Set<Weekday> = []
+    var list = try container.nestedUnkeyedContainer(forKey: .activeDays)
+    while !list.isAtEnd {
+      let day = try list.decode(StoredWeekday.self)
+      days.insert(day.weekday)
+    }
+    let modeText = try container.decodeIfPresent(String.self, forKey: .mode) ?? CalendarMode.always.rawValue
+    guard let mode = CalendarMode(rawValue: modeText) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .mode, in: container,
+        debugDescription: "'\(modeText)' is not a calendar mode: use always, school-day or free-day")
+    }
+    self.routine = Routine(
+      name: try container.decode(String.self, forKey: .name),
+      player: try container.decode(String.self, forKey: .player),
+      tasks: try container.decodeIfPresent([RoutineTask].self, forKey: .tasks) ?? [],
+      activeDays: days, mode: mode)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(routine.name, forKey: .name)
+    try container.encode(routine.player, forKey: .player)
+    try container.encode(routine.mode.rawValue, forKey: .mode)
+    try container.encode(Weekday.mondayFirst.filter(routine.activeDays.contains).map(\.code), forKey: .activeDays)
+    try container.encode(routine.tasks, forKey: .tasks)
+  }
+}
+
+/// A weekday written `mon` (or `monday`, or 1…7 with Sunday = 1).
+struct StoredWeekday: Decodable {
+  var weekday: Weekday
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let number = try? container.decode(Int.self) {
+      guard let day = Weekday(rawValue: number) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\(number) is not a weekday: use mon, tue, wed, thu, fri, sat or sun")
+      }
+      weekday = day
+      return
+    }
+    let text = try container.decode(String.self)
+    guard let day = Weekday(code: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "'\(text)' is not a weekday: use mon, tue, wed, thu, fri, sat or sun")
+    }
+    weekday = day
+  }
+}
+
+extension String {
+  /// Lowercased in ASCII only, as SQLite's NOCASE compares names.
+  var asciiFolded: String {
+    String(
+      String.UnicodeScalarView(unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+  }
+}

@@ -1,0 +1,71 @@
+/// Problems reading or writing the household database; each message says what, where and what to do.
+public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No player has this name.
+  case unknownPlayer(String)
+  /// A player with this name (ignoring ASCII case) already exists.
+  case duplicatePlayer(String)
+  /// The player already has a routine with this name (ignoring ASCII case).
+  case duplicateRoutine(name: String, player: String)
+  /// No routine has this name (for this player, when one was given).
+  case unknownRoutine(name: String, player: String?)
+  /// Several players have a routine with this name and no player was given.
+  case ambiguousRoutine(name: String, players: [String])
+  /// A value the database cannot hold (a blank name, a task of zero minutes, …).
+  case invalid(String)
+  /// The database was migrated by a newer TimeQuest: it was left untouched.
+  case databaseNewerThanApp(path: String, unknownMigrations: [String])
+  /// The file at the database path is damaged or is not a SQLite database: it was left untouched.
+  case corrupt(path: String)
+  /// Another program kept the database locked for longer than the busy timeout.
+  case busy(path: String)
+  /// The file or its folder could not be created, opened, read or written.
+  case io(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .unknownPlayer(let name):
+      "no player named '\(name)': see `tq-parent player list`, or add one with `tq-parent player add \"\(name)\"`"
+    case .duplicatePlayer(let name):
+      "a player named '\(name)' already exists: choose another name"
+    case .duplicateRoutine(let name, let player):
+      "player '\(player)' already has a routine named '\(name)': choose another name, or change it with "
+        + "`tq-parent routine edit \"\(name)\" --player \"\(player)\"`"
+    case .unknownRoutine(let name, let player?):
+      "player '\(player)' has no routine named '\(name)': see `tq-parent routine list --player \"\(player)\"`"
+    case .unknownRoutine(let name, nil):
+      "no routine named '\(name)': see `tq-parent routine list`"
+    case .ambiguousRoutine(let name, let players):
+      "more than one player has a routine named '\(name)' (\(players.joined(separator: ", "))): "
+        + "say whose with --player NAME"
+    case .invalid(let reason):
+      reason
+    case .databaseNewerThanApp(let path, let migrations):
+      "the database at \(path) was written by a newer version of TimeQuest (it has changes this version does "
+        + "not know: \(migrations.joined(separator: ", "))); it was left untouched: install the newer version, "
+        + "or move the file aside and restore a backup made by this version with `tq-parent import BACKUP`"
+    case .corrupt(let path):
+      "the database at \(path) is damaged or is not a TimeQuest database; it was left untouched: move it aside "
+        + "(e.g. `mv \"\(path)\" \"\(path).broken\"`) and restore from a backup with `tq-parent import BACKUP`"
+    case .busy(let path):
+      "the database at \(path) stayed locked by another TimeQuest program for too long: try again in a moment"
+    case .io(let path, let reason):
+      "cannot use the database at \(path): \(reason); check that its folder exists and that you may write to it"
+    }
+  }
+
+  var isNewerDatabase: Bool {
+    if case .databaseNewerThanApp = self { return true }
+    return false
+  }
+
+  /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary.
+  public var exitCode: Int32 {
+    switch self {
+    case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .invalid,
+      .databaseNewerThanApp, .corrupt:
+      65
+    case .busy: 75
+    case .io: 74
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Domain
+
+/// A player's day: the context chip and the visible quests.
+public struct PlayerDay: Sendable {
+  public var player: String
+  public var context: DayContext
+  public var quests: [Routine]
+
+  public init(player: String, context: DayContext, quests: [Routine]) {
+    self.player = player
+    self.context = context
+    self.quests = quests
+  }
+
+  /// The `tq-player today --format json` object.
+  public var json: JSONValue {
+    .object([
+      ("date", .string(context.date.description)),
+      ("player", .string(player)),
+      ("context", context.json),
+      ("quests", .array(quests.map(\.questJSON))),
+    ])
+  }
+}
+
+extension Routine {
+  var questJSON: JSONValue {
+    .object([
+      ("routine", .string(name)),
+      ("mode", .string(mode.rawValue)),
+      ("tasks", .array(tasks.map { .object([("name", .string($0.name)), ("minutes", .int($0.minutes))]) })),
+    ])
+  }
+}
+
+/// Renders `tq-player today` for people.
+public enum TodayView {
+  public static func text(_ days: [PlayerDay], style: TerminalStyle) -> String {
+    guard let first = days.first else { return "" }
+    var lines = [style.bold(DateText.long(first.context.date))]
+    for day in days {
+      lines.append("")
+      let chip = style.kind("[ \(ContextMessage.chip(for: day.context)) ]", day.context.kind,
+                            freeAfternoon: day.context.freeAfternoon)
+      lines.append("\(style.bold(day.player))  \(chip)")
+      if let next = ContextMessage.nextPhrase(for: day.context) {
+        lines.append(style.dim("  \(next)."))
+      }
+      if day.context.kind == .unknown, let reason = day.context.reason {
+        lines.append(style.dim("  The usual \(day.context.date.weekday.name) routines: \(reason)."))
+      }
+      if day.quests.isEmpty {
+        lines.append("  No quests today.")
+        continue
+      }
+      for routine in day.quests {
+        lines.append("  \(style.bold(routine.name)) · \(DateText.minutes(routine.totalMinutes))")
+        let width = routine.tasks.map(\.name.count).max() ?? 0
+        for (index, task) in routine.tasks.enumerated() {
+          lines.append("    \(index + 1). \(task.name.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

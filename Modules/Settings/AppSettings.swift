@@ -1,0 +1,55 @@
+import Domain
+
+/// The parent's configuration, stored as `settings.json` in the config folder.
+///
+/// Every key is optional: `{}` decodes to `AppSettings()`. Keys this version does not know
+/// (written by a newer version) are kept and written back on save. Invalid values are reported
+/// with their JSON path (see `SettingsError.invalid`).
+public struct AppSettings: Codable, Equatable, Sendable {
+  public static let currentVersion = 1
+
+  /// The format version this file was written with; a newer one is read as far as it is understood.
+  public var version: Int
+  public var calendar: CalendarSettings
+  public var notifications: NotificationSettings
+  /// The parent gate's PIN hash; nil when no PIN is set.
+  public var gate: ParentGate?
+  /// Top-level keys from a newer version, kept as they were.
+  public var unknownKeys: [String: UnknownJSON]
+
+  public init(
+    version: Int = AppSettings.currentVersion, calendar: CalendarSettings = CalendarSettings(),
+    notifications: NotificationSettings = NotificationSettings(), gate: ParentGate? = nil,
+    unknownKeys: [String: UnknownJSON] = [:]
+  ) {
+    self.version = version
+    self.calendar = calendar
+    self.notifications = notifications
+    self.gate = gate
+    self.unknownKeys = unknownKeys
+  }
+
+  /// Whether a newer version of TimeQuest wrote this file (it is still read and its unknown keys kept).
+  public var isFromNewerVersion: Bool { version > Self.currentVersion }
+
+  static let knownKeys: Set<String> = ["version", "calendar", "notifications", "gate"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    version = try container.value("version", or: Self.currentVersion)
+    guard version >= 1 else { throw container.invalid("version", "\(version) is not a settings version: use 1") }
+    calendar = try container.value("calendar", or: CalendarSettings())
+    notifications = try container.value("notifications", or: NotificationSettings())
+    gate = try container.optional("gate")
+    unknownKeys = try container.unknownKeys(known: Self.knownKeys)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(unknown: unknownKeys, except: Self.knownKeys)
+    try container.put(version, "version")
+    try container.put(calendar, "calendar")
+    try container.put(notifications, "notifications")
+    if let gate { try container.put(gate, "gate") }
+  }
+}

@@ -1,0 +1,152 @@
+import Domain
+
+/// The settings form of `ContextRules`: days as `mon`…, times as `HH:MM`, every key optional.
+struct RulesCoding: Codable {
+  var rules: ContextRules
+  var unknownKeys: [String: UnknownJSON] = [:]
+  var unknownKeywordKeys: [String: UnknownJSON] = [:]
+
+  init(_ rules: ContextRules) { self.rules = rules }
+
+  static let knownKeys: Set<String> = ["schoolWeek", "coreStart", "coreEnd", "keywords"]
+  static let knownKeywordKeys: Set<String> = ["languages", "added", "removed"]
+
+  init(from decoder: any Decoder) throws {
+    let defaults = ContextRules()
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    let week = try container.optional("schoolWeek").map { (days: [WeekdayCoding]) in Set(days.map(\.weekday)) }
+    let start = try container.value("coreStart", or: TimeCoding(defaults.coreStart)).time
+    let end = try container.value("coreEnd", or: TimeCoding(defaults.coreEnd)).time
+    guard start < end else {
+      throw container.invalid("coreEnd", "core hours end at \(end), not after they start at \(start): use a later time")
+    }
+    var keywords = defaults.keywords
+    if container.contains(AnyCodingKey("keywords")), try !container.decodeNil(forKey: AnyCodingKey("keywords")) {
+      let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("keywords"))
+      keywords.languages = try nested.value("languages", or: keywords.languages)
+      for (index, code) in keywords.languages.enumerated() where code.isEmpty || !code.allSatisfy(\.isLetter) {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: nested.codingPath + [AnyCodingKey("languages"), AnyCodingKey(intValue: index)!],
+            debugDescription: "'\(code)' is not a language code: use en, es, fr or de"))
+      }
+      keywords.added = try nested.value("added", or: [KeywordCoding]()).map(\.keyword)
+      keywords.removed = try nested.value("removed", or: [])
+      unknownKeywordKeys = try nested.unknownKeys(known: Self.knownKeywordKeys)
+    }
+    rules = ContextRules(schoolWeek: week ?? defaults.schoolWeek, coreStart: start, coreEnd: end, keywords: keywords)
+    unknownKeys = try container.unknownKeys(known: Self.knownKeys)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(unknown: unknownKeys, except: Self.knownKeys)
+    try container.put(Weekday.mondayFirst.filter(rules.schoolWeek.contains).map(\.code), "schoolWeek")
+    try container.put(rules.coreStart.description, "coreStart")
+    try container.put(rules.coreEnd.description, "coreEnd")
+    var keywords = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("keywords"))
+    try keywords.put(unknown: unknownKeywordKeys, except: Self.knownKeywordKeys)
+    try keywords.put(rules.keywords.languages, "languages")
+    try keywords.put(rules.keywords.added.map(KeywordCoding.init), "added")
+    try keywords.put(rules.keywords.removed, "removed")
+  }
+}
+
+/// A weekday written `mon` (also `monday`, or 1…7 with Sunday = 1).
+struct WeekdayCoding: Decodable {
+  var weekday: Weekday
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let message = "is not a weekday: use mon, tue, wed, thu, fri, sat or sun"
+    if let number = try? container.decode(Int.self) {
+      guard let day = Weekday(rawValue: number) else { throw DecodingError.invalid(container, "\(number) \(message)") }
+      weekday = day
+    } else {
+      let text = try container.decode(String.self)
+      guard let day = Weekday(code: text) else { throw DecodingError.invalid(container, "'\(text)' \(message)") }
+      weekday = day
+    }
+  }
+}
+
+/// A time of day written `HH:MM`.
+struct TimeCoding: Decodable {
+  var time: ClockTime
+
+  init(_ time: ClockTime) { self.time = time }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let time = ClockTime(text) else {
+      throw DecodingError.invalid(container, "'\(text)' is not a time: use HH:MM (24-hour), e.g. 09:00")
+    }
+    self.time = time
+  }
+}
+
+/// A parent's keyword: `{"word": "Snow day", "kind": "no-school"}`.
+struct KeywordCoding: Codable {
+  var keyword: Keyword
+
+  init(_ keyword: Keyword) { self.keyword = keyword }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    let word = try container.decode(String.self, forKey: AnyCodingKey("word"))
+    guard !word.allSatisfy(\.isWhitespace) else { throw container.invalid("word", "a keyword cannot be blank") }
+    let kindText = try container.value("kind", or: KeywordKind.noSchool.rawValue)
+    guard let kind = KeywordKind(rawValue: kindText) else {
+      let kinds = KeywordKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw container.invalid("kind", "'\(kindText)' is not a keyword kind: use \(kinds)")
+    }
+    keyword = Keyword(word: word, kind: kind)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(keyword.word, "word")
+    try container.put(keyword.kind.rawValue, "kind")
+  }
+}
+
+/// A date override: `{"from": "2026-12-21", "through": "2026-12-23", "kind": "free", "note": …, "player": …}`.
+struct OverrideCoding: Codable {
+  var override: DayOverride
+
+  init(_ override: DayOverride) { self.override = override }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    let from = try Self.date(container, "from")
+    let through = try container.optional("through").map { (_: String) in try Self.date(container, "through") } ?? from
+    guard from <= through else {
+      throw container.invalid("through", "the override ends on \(through), before it starts on \(from)")
+    }
+    let kindText = try container.decode(String.self, forKey: AnyCodingKey("kind"))
+    guard let kind = DayOverride.Kind(rawValue: kindText) else {
+      throw container.invalid("kind", "'\(kindText)' is not a kind of day: use free or school")
+    }
+    override = DayOverride(
+      from: from, through: through, kind: kind, note: try container.optional("note"),
+      player: try container.optional("player"))
+  }
+
+  private static func date(_ container: SettingsDecodingContainer, _ key: String) throws -> LocalDate {
+    let text = try container.decode(String.self, forKey: AnyCodingKey(key))
+    guard let date = LocalDate(text) else {
+      throw container.invalid(key, "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21")
+    }
+    return date
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(override.from.description, "from")
+    try container.put(override.through.description, "through")
+    try container.put(override.kind.rawValue, "kind")
+    if let note = override.note { try container.put(note, "note") }
+    if let player = override.player { try container.put(player, "player") }
+  }
+}

@@ -1,0 +1,112 @@
+import Domain
+
+/// What the parent chose about calendars. Only choices are stored, never calendar data.
+public struct CalendarSettings: Codable, Equatable, Sendable {
+  /// Calendar reading is off until the parent enables it.
+  public var enabled: Bool
+  public var sources: [CalendarSourceSetting]
+  /// Calendar ids or titles that count for the household; empty means all.
+  public var selection: [String]
+  /// Per player (siblings at different schools): calendar ids or titles that count for them.
+  public var playerSelection: [String: [String]]
+  public var rules: ContextRules
+  public var overrides: [DayOverride]
+  /// Keys from a newer version, kept as they were (also kept inside `rules` and `rules.keywords`).
+  public var unknownKeys: [String: UnknownJSON]
+  var unknownRuleKeys: [String: UnknownJSON] = [:]
+  var unknownKeywordKeys: [String: UnknownJSON] = [:]
+
+  public init(
+    enabled: Bool = false, sources: [CalendarSourceSetting] = [], selection: [String] = [],
+    playerSelection: [String: [String]] = [:], rules: ContextRules = ContextRules(), overrides: [DayOverride] = [],
+    unknownKeys: [String: UnknownJSON] = [:]
+  ) {
+    self.enabled = enabled
+    self.sources = sources
+    self.selection = selection
+    self.playerSelection = playerSelection
+    self.rules = rules
+    self.overrides = overrides
+    self.unknownKeys = unknownKeys
+  }
+
+  static let knownKeys: Set<String> = ["enabled", "sources", "selection", "playerSelection", "rules", "overrides"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    enabled = try container.value("enabled", or: false)
+    sources = try container.value("sources", or: [])
+    var seen: Set<String> = []
+    for (index, source) in sources.enumerated() where !seen.insert(source.id).inserted {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath + [
+            AnyCodingKey("sources"), AnyCodingKey(intValue: index)!, AnyCodingKey("id"),
+          ],
+          debugDescription: "'\(source.id)' is the id of two sources: remove one with `tq-parent calendar remove`"))
+    }
+    selection = try container.value("selection", or: [])
+    playerSelection = try container.value("playerSelection", or: [:])
+    let rules = try container.value("rules", or: RulesCoding(ContextRules()))
+    self.rules = rules.rules
+    unknownRuleKeys = rules.unknownKeys
+    unknownKeywordKeys = rules.unknownKeywordKeys
+    overrides = try container.value("overrides", or: [OverrideCoding]()).map(\.override)
+    unknownKeys = try container.unknownKeys(known: Self.knownKeys)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(unknown: unknownKeys, except: Self.knownKeys)
+    try container.put(enabled, "enabled")
+    try container.put(sources, "sources")
+    try container.put(selection, "selection")
+    try container.put(playerSelection, "playerSelection")
+    var rules = RulesCoding(rules)
+    rules.unknownKeys = unknownRuleKeys
+    rules.unknownKeywordKeys = unknownKeywordKeys
+    try container.put(rules, "rules")
+    try container.put(overrides.map(OverrideCoding.init), "overrides")
+  }
+}
+
+/// One calendar the parent added: a file, a vdir folder, a feed URL or a CalDAV URL.
+public struct CalendarSourceSetting: Codable, Equatable, Sendable {
+  /// Stable id, used by `tq-parent calendar remove|select`.
+  public var id: String
+  /// The path or URL as the parent gave it.
+  public var location: String
+  /// The parent's title for it (`--name`).
+  public var name: String?
+  /// Keys from a newer version, kept as they were.
+  public var unknownKeys: [String: UnknownJSON]
+
+  public init(id: String, location: String, name: String? = nil, unknownKeys: [String: UnknownJSON] = [:]) {
+    self.id = id
+    self.location = location
+    self.name = name
+    self.unknownKeys = unknownKeys
+  }
+
+  static let knownKeys: Set<String> = ["id", "location", "name"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    id = try container.decode(String.self, forKey: AnyCodingKey("id"))
+    location = try container.decode(String.self, forKey: AnyCodingKey("location"))
+    guard !id.isEmpty else { throw container.invalid("id", "a calendar source needs a non-empty id") }
+    guard !location.isEmpty else {
+      throw container.invalid("location", "calendar source '\(id)' needs a location: a file, folder or URL")
+    }
+    name = try container.optional("name")
+    unknownKeys = try container.unknownKeys(known: Self.knownKeys)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(unknown: unknownKeys, except: Self.knownKeys)
+    try container.put(id, "id")
+    try container.put(location, "location")
+    if let name { try container.put(name, "name") }
+  }
+}

@@ -1,0 +1,33 @@
+/// Problems reading or writing `settings.json`; each message says what, where and what to do.
+public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A value is not acceptable; `path` is its JSON path, e.g. `calendar.rules.schoolWeek[2]`.
+  case invalid(path: String, message: String, file: String)
+  /// The file is not JSON at all.
+  case notJSON(file: String, reason: String)
+  /// The file exists but cannot be read.
+  case unreadable(file: String, reason: String)
+  /// The file or its folder cannot be written; the previous file is left as it was.
+  case io(file: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .invalid(let path, let message, let file):
+      "\(file): \(path): \(message)"
+    case .notJSON(let file, let reason):
+      "\(file) is not valid JSON (\(reason)): fix it in an editor, or move it aside to start from the defaults"
+    case .unreadable(let file, let reason):
+      "cannot read \(file): \(reason); check that it is a file you may read"
+    case .io(let file, let reason):
+      "cannot save \(file): \(reason); the previous settings were left as they were. "
+        + "Check that its folder exists and that you may write to it"
+    }
+  }
+
+  /// The sysexits code an app exits with: 65 bad data, 74 I/O.
+  public var exitCode: Int32 {
+    switch self {
+    case .invalid, .notJSON: 65
+    case .unreadable, .io: 74
+    }
+  }
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds release binaries and installs them with the demo household under PREFIX (default ~/.local).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix=${1:-$HOME/.local}
+swift build -c release
+bin=$(swift build -c release --show-bin-path)
+install -d "$prefix/bin" "$prefix/share/timequest"
+install -m755 "$bin/tq-player" "$bin/tq-parent" "$bin/tq-notify" "$prefix/bin/"
+rm -rf "$prefix/share/timequest/Demo"
+cp -r "$bin/TimeQuest_AppCore.resources/Demo" "$prefix/share/timequest/Demo"
+echo "Installed tq-player, tq-parent and tq-notify in $prefix/bin (demo data in $prefix/share/timequest/Demo)."
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to your PATH to run them by name." ;; esac

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds TimeQuest and runs every test target, the end-to-end tests and the iCalendar conformance
+# check. On a fresh Debian machine, run as root, it installs the system packages the tests need.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Debian packages the build and the tests use: SQLite for GRDB, sqlite3 for integrity checks.
+packages=(libsqlite3-dev sqlite3)
+missing=()
+for pkg in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
+    echo "test.sh: installing ${missing[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "test.sh: missing Debian packages: ${missing[*]}" >&2
+    echo "test.sh: install them with: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+command -v swift >/dev/null || { echo "test.sh: swift is not on PATH (Swift 6 toolchain needed)" >&2; exit 1; }
+
+if [[ -f Scripts/lint.sh ]]; then bash Scripts/lint.sh; fi
+
+echo "test.sh: building"
+swift build --build-tests
+
+echo "test.sh: unit and end-to-end tests"
+set +e
+swift test 2>&1 | tee .build/test-output.txt
+status=${PIPESTATUS[0]}
+set -e
+if [[ $status -ne 0 ]]; then
+  echo "test.sh: swift test failed (exit $status); the full log is in .build/test-output.txt" >&2
+  exit "$status"
+fi
+
+if [[ -x Scripts/conformance.sh || -f Scripts/conformance.sh ]]; then
+  echo "test.sh: iCalendar conformance"
+  bash Scripts/conformance.sh
+fi
+echo "test.sh: all green"

@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+import Notifications
+import Synchronization
+import Testing
+
+final class Buffer: TextOutput {
+  private let text = Mutex("")
+  func write(_ string: String) { text.withLock { $0 += string } }
+  var contents: String { text.withLock { $0 } }
+}
+
+@Suite("Notification sinks")
+struct SinkTests {
+  static let winterBreak = DayContext(
+    date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "Winter Break", rule: .freeDayMarker,
+    events: ["Winter Break"], next: .init(date: LocalDate("2027-01-04")!, kind: .schoolDay))
+
+  @Test("sinks are found by name and an unknown name lists the known ones")
+  func registry() throws {
+    #expect(NotificationSinks.standard.names == ["stdout", "json", "waybar"])
+    #expect(throws: NotificationError.unknownSink("pigeon", known: ["stdout", "json", "waybar"])) {
+      try NotificationSinks.standard.sink(named: "pigeon")
+    }
+    #expect(NotificationError.unknownSink("pigeon", known: ["stdout"]).exitCode == 64)
+  }
+
+  @Test("stdout delivers one passive sentence")
+  func text() throws {
+    let buffer = Buffer()
+    try TextSink().deliver(Delivery(context: Self.winterBreak, player: "Maya"), to: buffer)
+    #expect(buffer.contents == "Maya · Monday 2026-12-21: Free day · Winter Break. School resumes Monday, January 4.\n")
+  }
+
+  @Test("json delivers the context object on one line")
+  func json() throws {
+    let buffer = Buffer()
+    try JSONSink().deliver(Delivery(context: Self.winterBreak), to: buffer)
+    #expect(buffer.contents.filter { $0 == "\n" }.count == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: Any]
+    #expect(object["reason"] as? String == "Winter Break")
+    #expect((object["next"] as? [String: Any])?["chip"] as? String == "School resumes Monday, January 4")
+  }
+
+  @Test("waybar gets the chip as text, the kind as class, and the next change in the tooltip")
+  func waybar() throws {
+    let buffer = Buffer()
+    try WaybarSink().deliver(Delivery(context: Self.winterBreak), to: buffer)
+    let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: String]
+    #expect(object["text"] == "Free day · Winter Break")
+    #expect(object["class"] == "freeDay")
+    #expect(object["alt"] == "freeDay")
+    #expect(object["tooltip"]?.contains("School resumes Monday, January 4") == true)
+  }
+
+  @Test("an early-release day is classed apart for styling")
+  func earlyReleaseClass() throws {
+    let buffer = Buffer()
+    let context = DayContext(date: LocalDate("2026-10-21")!, kind: .schoolDay, freeAfternoon: true, rule: .earlyRelease)
+    try WaybarSink().deliver(Delivery(context: context), to: buffer)
+    #expect(buffer.contents.contains(#""class":"freeAfternoon""#))
+  }
+}

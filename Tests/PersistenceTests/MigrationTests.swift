@@ -1,0 +1,154 @@
+import Domain
+import Foundation
+import GRDB
+import Persistence
+import Testing
+
+@Suite("Migrations")
+struct MigrationTests {
+  @Test("an in-memory database gets every migration, in order")
+  func inMemoryIsFullyMigrated() throws {
+    let database = try AppDatabase.inMemory()
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(AppDatabase.migrator.migrations == AppDatabase.MigrationName.all)
+  }
+
+  @Test("the schema has players, routines, tasks, plays and play tasks, and no place for calendar data")
+  func tablesAreTheExpectedOnes() throws {
+    let database = try AppDatabase.inMemory()
+    let tables = try database.reader.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    }
+    #expect(tables == ["grdb_migrations", "play_tasks", "players", "plays", "routines", "tasks"])
+    let columns = try database.reader.read { db in
+      try tables.flatMap { table in try db.columns(in: table).map { "\(table).\($0.name)" } }
+    }
+    for forbidden in ["event", "title", "summary", "description", "calendar", "location"] {
+      #expect(!columns.contains { $0.contains(forbidden) }, "column about \(forbidden) in \(columns)")
+    }
+  }
+
+  @Test("foreign keys cascade from players to routines, tasks, plays and play tasks")
+  func foreignKeysCascade() throws {
+    let database = try AppDatabase.inMemory()
+    let cascades = try database.reader.read { db in
+      try ["routines", "tasks", "plays", "play_tasks"].map { table in
+        try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(table))").map { row -> String in row["on_delete"] }
+      }
+    }
+    #expect(cascades == [["CASCADE"], ["CASCADE"], ["CASCADE"], ["CASCADE"]])
+  }
+
+  @Test("an empty on-disk database is created fully migrated")
+  func emptyOnDisk() throws {
+    let folder = try TemporaryFolder()
+    let database = try AppDatabase.open(at: folder.file("timequest.sqlite"))
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try database.players().isEmpty)
+  }
+
+  @Test("a database from before calendar support (v1) upgrades in place: every row kept, every routine 'always'")
+  func upgradeFromV1() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.makeV1(at: path)
+    try expectUpgradedV1(at: path)
+  }
+
+  @Test("a database with calendar modes but no play history (v2) upgrades in place with every row kept")
+  func upgradeFromV2() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.makeV2(at: path)
+    try expectUpgradedV2(at: path)
+  }
+
+  @Test("the committed v1 fixture database upgrades to the latest schema with all rows intact")
+  func upgradeV1Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v1.sqlite", to: path)
+    try expectUpgradedV1(at: path)
+  }
+
+  @Test("the committed v2 fixture database upgrades to the latest schema with all rows intact")
+  func upgradeV2Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v2.sqlite", to: path)
+    try expectUpgradedV2(at: path)
+  }
+
+  @Test("upgrading an in-memory v1 database through AppDatabase.init works too")
+  func upgradeInMemory() throws {
+    let queue = try DatabaseQueue()
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.playersRoutinesTasks)
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO players (name) VALUES ('Mia')")
+      try db.execute(sql: "INSERT INTO routines (player_id, name, active_days) VALUES (1, 'Morning', 2)")
+      try db.execute(sql: "INSERT INTO tasks (routine_id, position, name, minutes) VALUES (1, 0, 'Dress', 5)")
+    }
+    let database = try AppDatabase(queue)
+    #expect(
+      try database.routines(player: nil)
+        == [Routine(name: "Morning", player: "Mia", tasks: [.init(name: "Dress", minutes: 5)], activeDays: [.monday])])
+  }
+
+  /// Regenerates the committed fixtures. Run once when a migration is added:
+  /// `TQ_WRITE_FIXTURES=1 swift test --filter PersistenceTests.MigrationTests`
+  @Test(
+    "fixture databases can be regenerated on request",
+    .enabled(if: ProcessInfo.processInfo.environment["TQ_WRITE_FIXTURES"] == "1"))
+  func writeFixtures() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    for (name, make) in [("schema-v1.sqlite", OldSchemas.makeV1), ("schema-v2.sqlite", OldSchemas.makeV2)] {
+      let path = fixtures + "/" + name
+      try? FileManager.default.removeItem(atPath: path)
+      try make(path)
+    }
+  }
+
+  // MARK: - Expectations
+
+  private func expectUpgradedV1(at path: String) throws {
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try database.players() == [Player(name: "Leo"), Player(name: "Mia")])
+    #expect(
+      try database.routines(player: nil) == [
+        Routine(
+          name: "Bedtime", player: "Leo", tasks: [.init(name: "Bath", minutes: 15), .init(name: "Story", minutes: 10)],
+          activeDays: Set(Weekday.allCases), mode: .always),
+        Routine(
+          name: "Morning", player: "Mia",
+          tasks: [
+            .init(name: "Get dressed", minutes: 5), .init(name: "Breakfast", minutes: 15),
+            .init(name: "Brush teeth", minutes: 3),
+          ],
+          activeDays: WeekdayList.weekdays, mode: .always),
+        Routine(
+          name: "Weekend chores", player: "Mia", tasks: [.init(name: "Tidy room", minutes: 20)],
+          activeDays: WeekdayList.weekends, mode: .always),
+      ])
+    #expect(try database.plays(player: nil, routine: nil).isEmpty)
+    #expect(try database.integrityCheck().isEmpty)
+  }
+
+  private func expectUpgradedV2(at path: String) throws {
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    let routines = try database.routines(player: nil)
+    #expect(routines.map(\.name) == ["Bedtime", "Holiday reading", "Morning", "Weekend chores"])
+    #expect(routines.map(\.mode) == [.always, .freeDay, .schoolDay, .always])
+    #expect(routines.map(\.tasks.count) == [2, 1, 3, 1])
+    #expect(routines[2].activeDays == WeekdayList.weekdays)
+    // The upgraded database takes new data of the latest schema.
+    try database.recordPlay(
+      PlayRecord(
+        player: "Mia", routine: "Morning", playedAt: Date(timeIntervalSince1970: 1_790_000_000),
+        tasks: [.init(name: "Get dressed", estimateMinutes: 4, actualSeconds: 290)]))
+    #expect(try database.plays(player: "Mia", routine: nil).count == 1)
+    #expect(try database.integrityCheck().isEmpty)
+  }
+}

@@ -1,0 +1,140 @@
+import Domain
+import Foundation
+import GRDB
+import Persistence
+import Testing
+
+@Suite("Snapshot and replace (backup and move)")
+struct SnapshotTests {
+  static func encode(_ snapshot: HouseholdSnapshot) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(snapshot)
+  }
+
+  static func fill(_ database: AppDatabase) throws {
+    try makeHousehold(database)
+    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_790_000_000))
+    try database.recordPlay(Samples.play("Leo", "Morning", at: 1_790_000_500))
+    try database.recordPlay(Samples.play("Mia", "Weekend chores", at: 1_789_000_000))
+  }
+
+  @Test("a snapshot holds every player, routine and play in a deterministic order", arguments: Storage.allCases)
+  func contents(storage: Storage) throws {
+    let (database, folder) = try storage.make()
+    _ = folder
+    try Self.fill(database)
+    let snapshot = try database.snapshot()
+    #expect(snapshot.players == [Player(name: "Leo"), Player(name: "Mia")])
+    #expect(snapshot.routines == [Samples.leoMorning, Samples.miaMorning, Samples.miaChores])
+    #expect(snapshot.plays.map(\.routine) == ["Morning", "Morning", "Weekend chores"])  // as recorded
+  }
+
+  @Test("export, import into another database, export again: the same bytes", arguments: Storage.allCases)
+  func byteIdenticalRoundTrip(storage: Storage) throws {
+    let (source, folder1) = try storage.make()
+    let (target, folder2) = try storage.make()
+    _ = (folder1, folder2)
+    try Self.fill(source)
+    let first = try Self.encode(try source.snapshot())
+    let decoded = try JSONDecoder().decode(HouseholdSnapshot.self, from: first)
+    try target.replaceAll(with: decoded)
+    let second = try Self.encode(try target.snapshot())
+    #expect(first == second)
+    #expect(try target.snapshot() == (try source.snapshot()))
+  }
+
+  @Test("the JSON form writes days as codes, Monday first, and the calendar mode by name")
+  func jsonShape() throws {
+    let snapshot = HouseholdSnapshot(
+      players: [Player(name: "Mia")],
+      routines: [
+        Routine(
+          name: "R", player: "Mia", tasks: [.init(name: "A", minutes: 2)], activeDays: [.sunday, .friday, .monday],
+          mode: .freeDay)
+      ])
+    let text = String(decoding: try Self.encode(snapshot), as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    #expect(compact.contains(#""activeDays":["mon","fri","sun"]"#))
+    #expect(compact.contains(#""mode":"free-day""#))
+    #expect(try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(text.utf8)) == snapshot)
+  }
+
+  @Test("an unknown calendar mode or weekday in a backup is a decoding error that names the value")
+  func badValues() throws {
+    let badMode =
+      #"{"players":[{"name":"Mia"}],"routines":[{"name":"R","player":"Mia","mode":"sometimes","activeDays":["mon"],"tasks":[]}]}"#
+    #expect {
+      try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(badMode.utf8))
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription.contains("'sometimes'") && context.codingPath.map(\.stringValue).last == "mode"
+    }
+    let badDay = #"{"players":[{"name":"Mia"}],"routines":[{"name":"R","player":"Mia","activeDays":["mon","funday"]}]}"#
+    #expect {
+      try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(badDay.utf8))
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription.contains("'funday'")
+    }
+  }
+
+  @Test("an empty object decodes to an empty snapshot")
+  func emptyObject() throws {
+    #expect(try JSONDecoder().decode(HouseholdSnapshot.self, from: Data("{}".utf8)) == HouseholdSnapshot())
+  }
+
+  @Test("replacing with a snapshot that does not hold together is refused before anything changes")
+  func validation() throws {
+    let database = try AppDatabase.inMemory()
+    try Self.fill(database)
+    let before = try database.snapshot()
+    let orphan = HouseholdSnapshot(players: [Player(name: "Ada")], routines: [Samples.miaMorning])
+    #expect(throws: PersistenceError.unknownPlayer("Mia")) { try database.replaceAll(with: orphan) }
+    let twice = HouseholdSnapshot(players: [Player(name: "Ada"), Player(name: "ADA")])
+    #expect(throws: PersistenceError.duplicatePlayer("ADA")) { try database.replaceAll(with: twice) }
+    let sameRoutine = HouseholdSnapshot(
+      players: [Player(name: "Mia")], routines: [Samples.miaMorning, Samples.miaMorning])
+    #expect(throws: PersistenceError.duplicateRoutine(name: "Morning", player: "Mia")) {
+      try database.replaceAll(with: sameRoutine)
+    }
+    let strayPlay = HouseholdSnapshot(players: [Player(name: "Ada")], plays: [Samples.play("Mia", "Morning", at: 0)])
+    #expect(throws: PersistenceError.unknownPlayer("Mia")) { try database.replaceAll(with: strayPlay) }
+    #expect(try database.snapshot() == before)
+  }
+
+  @Test("a replace that fails half-way leaves the previous data, not a mix")
+  func atomicReplace() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let database = try AppDatabase.open(at: path)
+    try Self.fill(database)
+    let before = try database.snapshot()
+    // Make the database itself refuse the very last row of the new data.
+    let saboteur = try DatabaseQueue(path: path)
+    try saboteur.write { db in
+      try db.execute(
+        sql: """
+          CREATE TRIGGER refuse_boom BEFORE INSERT ON play_tasks WHEN NEW.name = 'boom'
+          BEGIN SELECT RAISE(ABORT, 'boom'); END
+          """)
+    }
+    try saboteur.close()
+    var next = before
+    next.players.append(Player(name: "Zed"))
+    next.plays.append(
+      PlayRecord(
+        player: "Zed", routine: "Any", playedAt: Date(timeIntervalSince1970: 0),
+        tasks: [.init(name: "boom", estimateMinutes: 1, actualSeconds: 1)]))
+    #expect(throws: PersistenceError.self) { try database.replaceAll(with: next) }
+    #expect(try database.snapshot() == before)
+  }
+
+  @Test("replacing with an empty snapshot empties the database")
+  func replaceWithEmpty() throws {
+    let database = try AppDatabase.inMemory()
+    try Self.fill(database)
+    try database.replaceAll(with: HouseholdSnapshot())
+    #expect(try database.snapshot() == HouseholdSnapshot())
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+import Persistence
+
+/// Databases as earlier versions of TimeQuest left them, built by running only the migrations
+/// those versions had and inserting rows with the SQL of that time.
+enum OldSchemas {
+  /// The schema before calendar support: routines have no `mode` column.
+  static func makeV1(at path: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.playersRoutinesTasks)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
+          -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
+          INSERT INTO routines (id, player_id, name, active_days) VALUES
+            (1, 1, 'Morning', 62), (2, 1, 'Weekend chores', 65), (3, 2, 'Bedtime', 127);
+          INSERT INTO tasks (routine_id, position, name, minutes) VALUES
+            (1, 0, 'Get dressed', 5), (1, 1, 'Breakfast', 15), (1, 2, 'Brush teeth', 3),
+            (2, 0, 'Tidy room', 20),
+            (3, 0, 'Bath', 15), (3, 1, 'Story', 10);
+          """)
+    }
+    try queue.close()
+  }
+
+  /// The schema with calendar modes but before play history.
+  static func makeV2(at path: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.routineCalendarMode)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
+          INSERT INTO routines (id, player_id, name, active_days, mode) VALUES
+            (1, 1, 'Morning', 62, 'school-day'), (2, 1, 'Weekend chores', 65, 'always'),
+            (3, 2, 'Bedtime', 127, 'always'), (4, 2, 'Holiday reading', 127, 'free-day');
+          INSERT INTO tasks (routine_id, position, name, minutes) VALUES
+            (1, 0, 'Get dressed', 5), (1, 1, 'Breakfast', 15), (1, 2, 'Brush teeth', 3),
+            (2, 0, 'Tidy room', 20),
+            (3, 0, 'Bath', 15), (3, 1, 'Story', 10),
+            (4, 0, 'Read a chapter', 30);
+          """)
+    }
+    try queue.close()
+  }
+
+  /// The committed fixture for an earlier schema, copied to `destination` (fixtures stay pristine).
+  static func copyFixture(_ name: String, to destination: String) throws {
+    guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name])
+    }
+    try FileManager.default.copyItem(atPath: url.path, toPath: destination)
+  }
+}

@@ -1,0 +1,92 @@
+import Domain
+import Foundation
+import Settings
+import Testing
+
+@Suite("Settings: defaults and round trips")
+struct DefaultsAndRoundTripTests {
+  static let rich = AppSettings(
+    calendar: CalendarSettings(
+      enabled: true,
+      sources: [
+        CalendarSourceSetting(id: "school", location: "/home/p/school.ics", name: "Hillside Primary"),
+        CalendarSourceSetting(id: "family", location: "https://example.org/family.ics"),
+      ],
+      selection: ["school"],
+      playerSelection: ["Leo": ["school"], "Mia": ["family", "school"]],
+      rules: ContextRules(
+        schoolWeek: [.monday, .tuesday, .wednesday, .thursday], coreStart: ClockTime("08:30")!,
+        coreEnd: ClockTime("13:15")!,
+        keywords: KeywordPreferences(
+          languages: ["en", "fr"], added: [Keyword(word: "Snow day", kind: .noSchool)], removed: ["Holiday"])),
+      overrides: [
+        DayOverride(from: LocalDate("2026-12-21")!, through: LocalDate("2026-12-23")!, kind: .free, note: "Trip"),
+        DayOverride(from: LocalDate("2027-01-04")!, kind: .school, player: "Mia"),
+      ]),
+    notifications: NotificationSettings(sink: "waybar", player: "Mia"),
+    gate: ParentGate(iterations: 210_000, salt: "c2FsdHNhbHQ=", hash: "aGFzaGhhc2g="))
+
+  @Test(
+    "an empty object decodes to the defaults",
+    arguments: [
+      "{}", "", "  \n", #"{"calendar":{}}"#, #"{"calendar":{"rules":{}}}"#, #"{"calendar":{"rules":{"keywords":{}}}}"#,
+      #"{"notifications":{}}"#, #"{"version":null,"calendar":null,"notifications":null,"gate":null}"#,
+      #"{"calendar":{"enabled":null,"sources":null,"selection":null,"overrides":null,"rules":{"keywords":null}}}"#,
+    ])
+  func emptyIsDefault(json: String) throws {
+    #expect(try decode(json) == AppSettings())
+  }
+
+  @Test("the defaults: calendar off, no sources, Monday–Friday school week 09:00–14:00, stdout, no PIN")
+  func defaults() {
+    let settings = AppSettings()
+    #expect(settings.version == AppSettings.currentVersion)
+    #expect(settings.calendar.enabled == false)
+    #expect(settings.calendar.sources.isEmpty && settings.calendar.overrides.isEmpty)
+    #expect(settings.calendar.rules == ContextRules())
+    #expect(settings.notifications.sink == "stdout")
+    #expect(settings.gate == nil)
+  }
+
+  @Test("a missing file loads as the defaults")
+  func missingFile() throws {
+    let folder = try TemporaryFolder()
+    #expect(try SettingsStore(fileURL: folder.url("nope/settings.json")).load() == AppSettings())
+  }
+
+  @Test("settings with every field set survive save and load unchanged")
+  func roundTrip() throws {
+    let folder = try TemporaryFolder()
+    let store = SettingsStore(fileURL: folder.url("settings.json"))
+    try store.save(Self.rich)
+    #expect(try store.load() == Self.rich)
+    try store.save(AppSettings())
+    #expect(try store.load() == AppSettings())
+  }
+
+  @Test("the same settings always give the same bytes (sorted keys, days Monday first)")
+  func stableBytes() throws {
+    let first = try SettingsStore.encode(Self.rich)
+    let again = try SettingsStore.encode(try SettingsStore.decode(first, file: "x"))
+    #expect(first == again)
+    let text = String(decoding: first, as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    #expect(compact.contains(#""schoolWeek":["mon","tue","wed","thu"]"#))
+    #expect(compact.contains(#""coreStart":"08:30""#))
+    #expect(compact.contains(#""from":"2026-12-21""#))
+    #expect(compact.contains(#""kind":"no-school""#))
+    #expect(text.hasSuffix("}\n"))
+  }
+
+  @Test("weekdays may also be written as full names or numbers 1–7 (Sunday = 1)")
+  func weekdayForms() throws {
+    let settings = try decode(#"{"calendar":{"rules":{"schoolWeek":["Monday", 3, "fri"]}}}"#)
+    #expect(settings.calendar.rules.schoolWeek == [.monday, .tuesday, .friday])
+  }
+
+  @Test("an override without 'through' covers one day")
+  func singleDayOverride() throws {
+    let settings = try decode(#"{"calendar":{"overrides":[{"from":"2026-12-21","kind":"free"}]}}"#)
+    #expect(settings.calendar.overrides == [DayOverride(from: LocalDate("2026-12-21")!, kind: .free)])
+  }
+}
