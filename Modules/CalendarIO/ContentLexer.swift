@@ -214,14 +214,46 @@ struct Property {
 
   /// The first value of a parameter (name matched without regard to case), decoded.
   func parameter(_ upperName: StaticString) -> String? {
-    if parameterText.isEmpty { return nil }
-    var found: String? = nil
-    forEachParameter { name, values in
-      guard Bytes.equalsIgnoringCase(name, upperName) else { return true }
-      found = values.first.map(Bytes.decodeParameter) ?? ""
-      return false
+    parameterSpan(upperName).map(Bytes.decodeParameter)
+  }
+
+  /// The raw first value of a parameter, quotes removed, without allocating.
+  func parameterSpan(_ upperName: StaticString) -> ByteSpan? {
+    let text = parameterText
+    var i = text.startIndex
+    let end = text.endIndex
+    while i < end && text[i] == 0x3B {  // ';'
+      i += 1
+      let nameStart = i
+      while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
+      let matches = Bytes.equalsIgnoringCase(Bytes.trimmed(text[nameStart..<i]), upperName)
+      guard i < end && text[i] == 0x3D else {
+        if matches { return text[i..<i] }
+        continue
+      }
+      i += 1
+      var first: ByteSpan? = nil
+      while true {
+        if i < end && text[i] == 0x22 {
+          let vStart = i + 1
+          i = vStart
+          while i < end && text[i] != 0x22 { i += 1 }
+          if first == nil { first = text[vStart..<min(i, end)] }
+          if i < end { i += 1 }
+        } else {
+          let vStart = i
+          while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
+          if first == nil { first = text[vStart..<i] }
+        }
+        if i < end && text[i] == 0x2C {
+          i += 1
+          continue
+        }
+        break
+      }
+      if matches { return first }
     }
-    return found
+    return nil
   }
 
   /// Every parameter, decoded, names uppercased (diagnostics and tests).

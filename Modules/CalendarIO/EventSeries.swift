@@ -70,9 +70,18 @@ struct SeriesBuilder {
   }
 
   /// The zone for a TZID, or the floating zone (with one warning per unknown TZID).
+  private var lastZone: (tzid: String, zone: Zone)?
+
   mutating func zone(for tzid: String?, isUTC: Bool, line: Int) -> Zone {
     if isUTC { return .utc }
     guard let tzid else { return floating }
+    if let lastZone, lastZone.tzid == tzid { return lastZone.zone }
+    let z = resolveZone(tzid, line: line)
+    lastZone = (tzid, z)
+    return z
+  }
+
+  private mutating func resolveZone(_ tzid: String, line: Int) -> Zone {
     if let z = resolver.system(tzid) ?? resolver.strippedVendor(tzid) { return z }
     if let cached = vtimezoneCache[tzid] {
       if let z = cached { return z }
@@ -93,6 +102,18 @@ struct SeriesBuilder {
   mutating func instant(_ v: ZonedValue, line: Int) -> Int64 {
     let z = zone(for: v.tzid, isUTC: v.value.isUTC, line: line)
     return z.utc(fromWall: v.value.wall)
+  }
+
+  /// A one-off event (no RRULE, RDATE, RECURRENCE-ID) whose wall-clock span ends before
+  /// `lowerWall` or starts after `upperWall` cannot overlap the window, whatever its zone.
+  static func clearlyOutside(_ e: ParsedEvent, lowerWall: Int64, upperWall: Int64) -> Bool {
+    guard let start = e.start, e.rules.isEmpty, e.rdates.isEmpty, e.recurrenceID == nil else { return false }
+    let s = start.value.wall
+    if s > upperWall { return true }
+    var end = s + (start.value.isDate ? Civil.secondsPerDay : 0)
+    if let dtend = e.end { end = max(end, dtend.value.wall) }
+    if let d = e.duration { end = max(end, s + Int64(max(0, d.days)) * Civil.secondsPerDay + Int64(max(0, d.seconds))) }
+    return end < lowerWall
   }
 
   mutating func build(_ e: ParsedEvent, index: Int) -> EventSeries? {

@@ -92,6 +92,7 @@ enum ICalParser {
     var observances: [Observance] = []
     var observance = Observance()
     var skipDepth = 0  // nesting inside a skipped component
+    var tzidCache: (bytes: [UInt8], string: String?) = ([], nil)
 
     func warn(_ line: Int?, _ message: String) {
       if doc.warnings.count < 1000 { doc.warnings.append((line, message)) }
@@ -207,7 +208,7 @@ enum ICalParser {
           if !tz.isEmpty { doc.defaultTimeZone = tz }
         }
       case .event:
-        readEventProperty(prop, into: &event, warn: warn, limits: limits)
+        readEventProperty(prop, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
       case .timeZone:
         if prop.nameIs("TZID"), timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
       case .observance:
@@ -258,16 +259,22 @@ enum ICalParser {
     return ZonedValue(value: v, tzid: v.isUTC || v.isDate ? nil : tzid)
   }
 
-  private static func tzid(of prop: Property) -> String? {
-    guard let t = prop.parameter("TZID")?.trimmingSpaces(), !t.isEmpty else { return nil }
-    return t
+  /// The TZID parameter; the last one seen is remembered so that the thousands of identical
+  /// TZIDs of a real calendar share one string.
+  private static func tzid(of prop: Property, cache: inout (bytes: [UInt8], string: String?)) -> String? {
+    guard let span = prop.parameterSpan("TZID") else { return nil }
+    if span.elementsEqual(cache.bytes) { return cache.string }
+    let t = Bytes.decodeParameter(span).trimmingSpaces()
+    cache = (Array(span), t.isEmpty ? nil : t)
+    return cache.string
   }
 
   private static func readEventProperty(
-    _ prop: Property, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits
+    _ prop: Property, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits,
+    tzidCache: inout (bytes: [UInt8], string: String?)
   ) {
     if prop.nameIs("DTSTART") || prop.nameIs("DTEND") || prop.nameIs("RECURRENCE-ID") {
-      guard let v = zoned(prop, prop.value, tzid: tzid(of: prop)) else {
+      guard let v = zoned(prop, prop.value, tzid: tzid(of: prop, cache: &tzidCache)) else {
         warn(prop.line, "\(Bytes.string(prop.name)) value '\(prop.valueString)' is not a date or date-time; ignored")
         return
       }
@@ -297,7 +304,7 @@ enum ICalParser {
       if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
     } else if prop.nameIs("RDATE") {
       var bad = 0
-      let tz = tzid(of: prop)
+      let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
         if event.rdates.count >= limits.maxListValues { break }
         if let slash = item.firstIndex(of: 0x2F) {
@@ -322,7 +329,7 @@ enum ICalParser {
       if bad > 0 { warn(prop.line, "RDATE: \(bad) value(s) not understood; skipped") }
     } else if prop.nameIs("EXDATE") {
       var bad = 0
-      let tz = tzid(of: prop)
+      let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
         if event.exdates.count >= limits.maxListValues { break }
         if let v = zoned(prop, item, tzid: tz) { event.exdates.append(v) } else { bad += 1 }

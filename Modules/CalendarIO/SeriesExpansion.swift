@@ -15,6 +15,8 @@ struct SeriesExpansion {
   var warnings: [(line: Int?, message: String)] = []
   /// Periods examined by the rule expander, summed (tests use it to prove skip-ahead).
   var periodsExamined = 0
+  /// Highest SEQUENCE of one-off events left unbuilt because they lie far outside the window.
+  var outsideSequences: [String: Int] = [:]
 
   private struct Group {
     var master: EventSeries?
@@ -39,6 +41,7 @@ struct SeriesExpansion {
       }
       if s.recurrenceKey == nil {
         if let m = masters[g], all[m].sequence > s.sequence { continue }
+        if let outside = outsideSequences[s.uid], outside > s.sequence { continue }
         masters[g] = i
       } else {
         overrides[g].append(i)
