@@ -15,7 +15,9 @@ struct RecurrenceExpander {
     var hitLimit = false
   }
 
-  let rule: RecurrenceRule
+  /// COUNT and BYSETPOS of the rule (the other parts are unpacked below).
+  private let count: Int?
+  private let bySetPos: [Int]
   let start: Int64
   let dateOnly: Bool
   /// Inclusive upper bound in the same wall clock, from UNTIL.
@@ -44,7 +46,8 @@ struct RecurrenceExpander {
   private let startMonth: Int
 
   init(rule: RecurrenceRule, start: Int64, dateOnly: Bool, untilWall: Int64?) {
-    self.rule = rule
+    count = rule.count
+    bySetPos = rule.bySetPos
     self.start = start
     self.dateOnly = dateOnly
     self.untilWall = untilWall
@@ -88,16 +91,16 @@ struct RecurrenceExpander {
     }
     if byMonth.isEmpty {
       monthMask = nil
-      monthList = Array(1...12)
+      monthList = RecurrenceExpander.allMonths
     } else {
       var mask = [Bool](repeating: false, count: 13)
       for m in byMonth { mask[m] = true }
       monthMask = mask
       monthList = (1...12).filter { mask[$0] }
     }
-    monthDays = Array(Set(byMonthDay)).sorted()
-    yearDays = Array(Set(rule.byYearDay)).sorted()
-    weekNos = Array(Set(rule.byWeekNo)).sorted()
+    monthDays = RecurrenceExpander.sortedUnique(byMonthDay)
+    yearDays = RecurrenceExpander.sortedUnique(rule.byYearDay)
+    weekNos = RecurrenceExpander.sortedUnique(rule.byWeekNo)
     let ordinalScopeMonth = freq == .monthly || (freq == .yearly && !byMonth.isEmpty)
     let ordinalsUsed = freq == .monthly || freq == .yearly
     var plain = [Bool](repeating: false, count: 7)
@@ -110,7 +113,7 @@ struct RecurrenceExpander {
     ordinalsInMonth = ordinalScopeMonth
     hasDayFilter = !byDay.isEmpty
 
-    func sortedUnique(_ a: [Int]) -> [Int] { Array(Set(a)).sorted() }
+    func sortedUnique(_ a: [Int]) -> [Int] { RecurrenceExpander.sortedUnique(a) }
     func mask(_ a: [Int], _ n: Int) -> [Bool]? {
       if a.isEmpty { return nil }
       var m = [Bool](repeating: false, count: n)
@@ -133,6 +136,20 @@ struct RecurrenceExpander {
       secondMask = mask(rule.bySecond, 60)
     }
   }
+
+  static func sortedUnique(_ a: [Int]) -> [Int] {
+    if a.count <= 1 { return a }
+    var s = a.sorted()
+    var w = 1
+    for r in 1..<s.count where s[r] != s[w - 1] {
+      s[w] = s[r]
+      w += 1
+    }
+    s.removeSubrange(w...)
+    return s
+  }
+
+  private static let allMonths = Array(1...12)
 
   // MARK: - Day filter
 
@@ -257,7 +274,7 @@ struct RecurrenceExpander {
     let weekStart0 = startDay - ((Civil.weekday(ofDay: startDay) - weekStart + 7) % 7)
     let monthIndex0 = startYear * 12 + startMonth - 1
     let startWeekYear = Civil.date(fromDays: weekStart0 + 3).year
-    if rule.count == nil, let lowerBound, lowerBound > start {
+    if count == nil, let lowerBound, lowerBound > start {
       let lday = Civil.day(ofWall: lowerBound)
       let (ly, lm, _) = Civil.date(fromDays: lday)
       switch frequency {
@@ -383,10 +400,10 @@ struct RecurrenceExpander {
           for h in hours { for mi in minutes { for s in seconds { candidates.append(dayWall + Int64(h * 3600 + mi * 60 + s)) } } }
         }
       }
-      if !rule.bySetPos.isEmpty && !candidates.isEmpty {
+      if !bySetPos.isEmpty && !candidates.isEmpty {
         let all = candidates
         candidates.removeAll(keepingCapacity: true)
-        for p in rule.bySetPos {
+        for p in bySetPos {
           let i = p > 0 ? p - 1 : all.count + p
           if i >= 0 && i < all.count { candidates.append(all[i]) }
         }
@@ -405,7 +422,7 @@ struct RecurrenceExpander {
         for c in candidates {
           if c < start { continue }
           if c > upper { return }
-          if let count = rule.count {
+          if let count {
             if produced == 0 && dtstartCounts && c != start { produced += 1 }
             produced += 1
             if produced > count { return }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A parsed RRULE (RFC 5545 §3.3.10), Gregorian only.
-struct RecurrenceRule: Sendable, Hashable {
+///
+/// A class so that the many copies of a series share one rule; it is never changed after `parse`.
+final class RecurrenceRule: @unchecked Sendable {
   enum Frequency: Int, Sendable, Comparable {
     case secondly, minutely, hourly, daily, weekly, monthly, yearly
 
@@ -42,6 +44,8 @@ struct RecurrenceRule: Sendable, Hashable {
   var bySetPos: [Int] = []
   var weekStart = 0
 
+  init(frequency: Frequency) { self.frequency = frequency }
+
   static let weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
   /// Parses an RRULE value. Clear mistakes are repaired and noted in `notes` (a trailing `;`,
@@ -49,7 +53,7 @@ struct RecurrenceRule: Sendable, Hashable {
   /// cannot be used at all (no or unknown FREQ, a non-Gregorian RSCALE, a BYxxx part with no valid value).
   static func parse(_ text: String, maxListValues: Int = 10_000, notes: inout [String]) -> RecurrenceRule? {
     var freq: Frequency?
-    var rule = RecurrenceRule(frequency: .daily)
+    let rule = RecurrenceRule(frequency: .daily)
     var hadUntilText: String?
     for rawPart in text.split(separator: ";", omittingEmptySubsequences: true) {
       let part = rawPart.trimmingSpacesAndQuotes()
