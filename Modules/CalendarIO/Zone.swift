@@ -157,6 +157,12 @@ struct ZoneResolver {
 
   /// `/mozilla.org/20050126_1/Europe/Berlin` → `Europe/Berlin`, and similar vendor prefixes.
   mutating func strippedVendor(_ identifier: String) -> Zone? {
+    // Old exports write `US-Eastern` for `US/Eastern`.
+    if !identifier.contains("/"), let dash = identifier.firstIndex(of: "-") {
+      var slashed = identifier
+      slashed.replaceSubrange(dash...dash, with: "/")
+      if let z = system(slashed) { return z }
+    }
     let parts = identifier.split(separator: "/").map(String.init)
     guard parts.count >= 2 else { return nil }
     for take in stride(from: min(3, parts.count - 1), through: 1, by: -1) {

@@ -27,6 +27,13 @@ struct TimeZoneTests {
     #expect(r.warnings.isEmpty)
   }
 
+  @Test("an old dashed alias such as US-Eastern is read as US/Eastern")
+  func dashedAlias() throws {
+    let r = try start("DTSTART;TZID=US-Eastern:20260115T090000")
+    #expect(r.events.first?.start == .instant(TestCalendars.utcInstant("20260115T140000Z")))
+    #expect(r.warnings.isEmpty)
+  }
+
   @Test("Windows names map to IANA through the CLDR table", arguments: [
     ("W. Europe Standard Time", "20260715T070000Z"), ("Eastern Standard Time", "20260715T130000Z"),
     ("GMT Standard Time", "20260715T080000Z"), ("Tokyo Standard Time", "20260715T000000Z"),
