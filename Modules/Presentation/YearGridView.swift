@@ -10,7 +10,8 @@ public enum YearGridView {
   /// Months laid out like `cal -y` (three per row, weeks Monday first), each day number followed by
   /// a marker for its kind (" " school day, "/" free afternoon, "*" free day, "-" weekend, "?" unknown,
   /// "!" parent override) and coloured by kind when `style` has colours; then a legend with counts and
-  /// the free days, free afternoons, extra school days and unknown days grouped into runs.
+  /// the free days, free afternoons, extra school days and unknown days grouped into runs (weekends
+  /// inside a run join it) and runs with the same reason listed together.
   public static func text(_ days: [DayContext], title: String, style: TerminalStyle) -> String {
     let days = days.yearOrdered
     guard let from = days.first?.date, let through = days.last?.date else {
@@ -35,12 +36,11 @@ public enum YearGridView {
     lines.append("")
     lines += legend(YearSummary(days), style: style)
     for section in YearSection.allCases {
-      let runs = section.runs(days)
-      guard !runs.isEmpty else { continue }
+      let entries = section.entries(days)
+      guard !entries.isEmpty else { continue }
       lines.append("")
       lines.append(style.bold(section.title))
-      let width = runs.map(\.span.count).max() ?? 0
-      lines += runs.map { "  \($0.span.padded(to: width))  \($0.text)" }
+      lines += list(entries, width: max(rowWidth, 60))
     }
     return lines.joined(separator: "\n")
   }
@@ -92,6 +92,30 @@ public enum YearGridView {
     case .override: return "\u{1B}[4m" + style.kind(text, day.kind, freeAfternoon: day.freeAfternoon)
     default: return style.kind(text, day.kind, freeAfternoon: day.freeAfternoon)
     }
+  }
+
+  /// One line per entry: "Dec 21 – Jan 1   Winter Break" with the dates aligned; a label that
+  /// recurs reads "Early Release Wednesday: Sep 2, Oct 7, …", wrapped to `width`.
+  static func list(_ entries: [YearEntry], width: Int) -> [String] {
+    let column = entries.filter { $0.runs.count == 1 }.map(\.spans.count).max() ?? 0
+    var lines: [String] = []
+    for entry in entries {
+      guard entry.runs.count > 1 else {
+        lines.append("  \(entry.spans.padded(to: column))  \(entry.text)")
+        continue
+      }
+      var line = "  \(entry.text):"
+      for (index, run) in entry.runs.enumerated() {
+        let piece = " \(run.span)" + (index < entry.runs.count - 1 ? "," : "")
+        if line.count + piece.count > width {
+          lines.append(line)
+          line = "   "
+        }
+        line += piece
+      }
+      lines.append(line)
+    }
+    return lines
   }
 
   static func legend(_ summary: YearSummary, style: TerminalStyle) -> [String] {

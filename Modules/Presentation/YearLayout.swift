@@ -123,6 +123,31 @@ enum YearSection: CaseIterable, Sendable {
   }
 }
 
+/// The runs of a section that share a label, listed together: "Early Release Wednesday: Sep 2, Oct 7".
+struct YearEntry: Hashable, Sendable {
+  var text: String
+  var runs: [YearRun]
+
+  var spans: String { runs.map(\.span).joined(separator: ", ") }
+}
+
+extension YearSection {
+  /// The runs grouped by label, in the order of each label's first run.
+  func entries(_ days: [DayContext]) -> [YearEntry] {
+    var entries: [YearEntry] = []
+    var index: [String: Int] = [:]
+    for run in runs(days) {
+      if let at = index[run.text] {
+        entries[at].runs.append(run)
+      } else {
+        index[run.text] = entries.count
+        entries.append(YearEntry(text: run.text, runs: [run]))
+      }
+    }
+    return entries
+  }
+}
+
 extension Array where Element == DayContext {
   /// The days in date order, each date once (the last context given for a date wins).
   var yearOrdered: [DayContext] {

@@ -171,6 +171,25 @@ struct YearGridViewTests {
     #expect(text.contains("  Nov 25 – Nov 27  Thanksgiving Break"))
   }
 
+  @Test("a reason that recurs is listed once with all its dates, wrapped to the grid's width")
+  func recurringReason() throws {
+    var days = YearFixture.schoolYear()
+    let wednesdays = days.filter { $0.date.weekday == .wednesday && $0.kind == .schoolDay && $0.rule == .term }
+      .map(\.date).filter { $0.day <= 7 }
+    for date in wednesdays {
+      let index = days.firstIndex { $0.date == date }!
+      days[index] = DayContext(
+        date: date, kind: .schoolDay, freeAfternoon: true, reason: "Early Release Wednesday", rule: .earlyRelease)
+    }
+    let lines = YearGridView.text(days, title: "School year", style: .plain).components(separatedBy: "\n")
+    let first = try #require(lines.firstIndex { $0.hasPrefix("  Early Release Wednesday: Sep 2, Oct 7, ") })
+    #expect(lines.filter { $0.contains("Early Release Wednesday") }.count == 1)
+    #expect(lines[first].count <= 87)
+    #expect(lines[first + 1].hasPrefix("    "))
+    #expect(lines[first].hasSuffix(",") && lines[first + 1].hasSuffix("Jun 2"))
+    #expect(lines.contains("  Nov 24  Early Release"))
+  }
+
   @Test("with calendar reading off every day is unknown and the reason is listed once")
   func calendarOff() {
     let days = (0..<30).map { DayContext.calendarOff(YearFixture.from.adding(days: $0)) }
