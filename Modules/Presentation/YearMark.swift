@@ -82,7 +82,8 @@ struct YearSummary: Sendable {
   var sentence: String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     return [
-      plural(count(.schoolDay), "school day"), plural(count(.freeDay), "free day"), "\(count(DayContext.Kind.unknown)) unknown",
+      plural(count(.schoolDay), "school day"), plural(count(.freeDay), "free day"),
+      "\(count(DayContext.Kind.unknown)) unknown",
     ].joined(separator: " · ")
   }
 }

@@ -28,7 +28,8 @@ public enum YearPlannerHTML {
 
       """
     if let from = days.first?.date, let through = days.last?.date {
-      html += "<div class=\"facts\">\n<p class=\"range\">\(escape(DateText.long(from))) – \(escape(DateText.long(through)))</p>\n"
+      html +=
+        "<div class=\"facts\">\n<p class=\"range\">\(escape(DateText.long(from))) – \(escape(DateText.long(through)))</p>\n"
       html += "<p class=\"totals\">\(escape(summary.sentence))</p>\n</div>\n</header>\n"
       html += "<div class=\"layout\">\n<div class=\"months\">\n"
       let byDate = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
@@ -77,12 +78,17 @@ public enum YearPlannerHTML {
 
   static func cell(_ day: DayContext) -> String {
     let mark = YearMark(day)
-    var what = day.kind == .unknown ? "Unknown" : ContextMessage.chip(for: day)
-    if day.kind != .freeDay, day.rule != .term, day.rule != .schoolEvents, let reason = ContextMessage.reason(for: day) {
-      what += " · \(reason)"
-    }
-    let label = "\(DateText.long(day.date)) · \(what)\(mark == .override ? " (set by a parent)" : "")"
-    return "<td class=\"\(classes(day, mark))\" title=\"\(escape(label))\">\(day.date.day)\(badge(mark))</td>"
+    let attributes = "class=\"\(classes(day, mark))\" title=\"\(escape(label(day, mark)))\""
+    return "<td \(attributes)>\(day.date.day)\(badge(mark))</td>"
+  }
+
+  /// The cell's tooltip: "Tuesday 24 November 2026 · Free afternoon today · Early Release".
+  static func label(_ day: DayContext, _ mark: YearMark) -> String {
+    var parts = [DateText.long(day.date), day.kind == .unknown ? "Unknown" : ContextMessage.chip(for: day)]
+    // A free day's chip already names its reason; a term or ordinary school day needs none.
+    let saysWhy = day.kind != .freeDay && day.rule != .term && day.rule != .schoolEvents
+    if saysWhy, let reason = ContextMessage.reason(for: day) { parts.append(reason) }
+    return parts.joined(separator: " · ") + (mark == .override ? " (set by a parent)" : "")
   }
 
   /// The kind's class, and for overrides both the kind's look and the override frame.
@@ -106,7 +112,8 @@ public enum YearPlannerHTML {
   static func key(_ summary: YearSummary) -> String {
     var html = "<section class=\"key\">\n<h2>Key</h2>\n<ul>\n"
     for mark in YearMark.allCases where summary.count(mark) > 0 || mark == .school || mark == .free {
-      let look = (mark == .override ? "d school override" : "d \(mark.cssClass)") + (badge(mark).isEmpty ? "" : " badged")
+      let look =
+        (mark == .override ? "d school override" : "d \(mark.cssClass)") + (badge(mark).isEmpty ? "" : " badged")
       html += "<li><span class=\"swatch \(look)\">12\(badge(mark))</span> <span class=\"what\">"
       html += "\(escape(mark.detail))</span> <b>\(summary.count(mark))</b></li>\n"
     }
@@ -121,7 +128,8 @@ public enum YearPlannerHTML {
       html += "<section class=\"runs\">\n<h2>\(escape(section.title))</h2>\n<ul>\n"
       for entry in entries {
         let many = entry.runs.count > 1 ? " class=\"many\"" : ""
-        html += "<li\(many)><span class=\"when\">\(escape(entry.spans))</span> <span class=\"why\">\(escape(entry.text))</span></li>\n"
+        html +=
+          "<li\(many)><span class=\"when\">\(escape(entry.spans))</span> <span class=\"why\">\(escape(entry.text))</span></li>\n"
       }
       if entries.isEmpty { html += "<li>None in this range.</li>\n" }
       html += "</ul>\n</section>\n"

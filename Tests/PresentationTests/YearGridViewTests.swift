@@ -106,7 +106,9 @@ struct YearGridViewTests {
     let text = YearGridView.text(days, title: "School year", style: .plain)
     let lines = text.components(separatedBy: "\n")
     func count(_ kind: DayContext.Kind) -> Int { days.filter { $0.kind == kind }.count }
-    #expect(lines.contains("  Total: \(count(.schoolDay)) school days · \(count(.freeDay)) free days · \(count(.unknown)) unknown"))
+    #expect(
+      lines.contains(
+        "  Total: \(count(.schoolDay)) school days · \(count(.freeDay)) free days · \(count(.unknown)) unknown"))
     let expected: [(String, Int)] = [
       ("12   school day", days.filter { Self.marker(for: $0) == " " }.count),
       ("12/  school day, free afternoon", 1),
@@ -222,11 +224,14 @@ struct YearGridViewTests {
     #expect(winter["chip"] as? String == "Free day · Winter Break")
     #expect(winter["events"] as? [String] == ["Winter Break"])
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == [
-      "schoolDay": days.filter { $0.kind == .schoolDay }.count,
-      "freeDay": days.filter { $0.kind == .freeDay }.count,
-      "unknown": 2,
-    ])
-    #expect(YearGridView.json([]).serialized() == #"{"from":null,"to":null,"days":[],"summary":{"schoolDay":0,"freeDay":0,"unknown":0}}"#)
+    #expect(
+      summary == [
+        "schoolDay": days.filter { $0.kind == .schoolDay }.count,
+        "freeDay": days.filter { $0.kind == .freeDay }.count,
+        "unknown": 2,
+      ])
+    #expect(
+      YearGridView.json([]).serialized()
+        == #"{"from":null,"to":null,"days":[],"summary":{"schoolDay":0,"freeDay":0,"unknown":0}}"#)
   }
 }

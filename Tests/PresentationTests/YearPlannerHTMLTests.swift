@@ -84,7 +84,8 @@ struct YearPlannerHTMLTests {
     ]
     var position = html.startIndex
     for (name, year) in names {
-      let caption = try #require(html.range(of: "<caption>\(name) <span>\(year)</span></caption>", range: position..<html.endIndex))
+      let caption = try #require(
+        html.range(of: "<caption>\(name) <span>\(year)</span></caption>", range: position..<html.endIndex))
       position = caption.upperBound
     }
     #expect(Self.occurrences(of: "<table class=\"month\">", in: html) == 12)
@@ -119,8 +120,14 @@ struct YearPlannerHTMLTests {
   func kindsWithoutColour() {
     let html = Self.render()
     #expect(html.contains("title=\"Tuesday 24 November 2026 · Free afternoon today · Early Release\">24<i>½</i></td>"))
-    #expect(html.contains("<td class=\"d unknown badged\" title=\"Monday 12 October 2026 · Unknown · no school information for this day\">12<i>?</i></td>"))
-    #expect(html.contains("<td class=\"d school override badged\" title=\"Saturday 13 March 2027 · School day · Snow make-up (set by a parent)\">13<i>!</i></td>"))
+    #expect(
+      html.contains(
+        "<td class=\"d unknown badged\" title=\"Monday 12 October 2026 · Unknown · no school information for this day\">12<i>?</i></td>"
+      ))
+    #expect(
+      html.contains(
+        "<td class=\"d school override badged\" title=\"Saturday 13 March 2027 · School day · Snow make-up (set by a parent)\">13<i>!</i></td>"
+      ))
     #expect(html.contains("<td class=\"d free override badged\""))
     #expect(html.contains("<td class=\"d free\" title=\"Monday 21 December 2026 · Free day · Winter Break\">21</td>"))
     #expect(html.contains("<td class=\"d weekend\" title=\"Saturday 5 September 2026 · Weekend\">5</td>"))
@@ -135,7 +142,9 @@ struct YearPlannerHTMLTests {
     let free = days.filter { $0.kind == .freeDay }.count
     #expect(html.contains("<p class=\"totals\">\(school) school days · \(free) free days · 2 unknown</p>"))
     #expect(html.contains("Tuesday 1 September 2026 – Tuesday 31 August 2027"))
-    #expect(html.contains("<span class=\"what\">weekend, no school</span> <b>\(days.filter { $0.rule == .weekend }.count)</b>"))
+    #expect(
+      html.contains(
+        "<span class=\"what\">weekend, no school</span> <b>\(days.filter { $0.rule == .weekend }.count)</b>"))
     #expect(html.contains("<span class=\"what\">set by a parent override</span> <b>2</b>"))
     #expect(html.contains("Generated on Saturday 21 November 2026"))
   }
@@ -150,10 +159,14 @@ struct YearPlannerHTMLTests {
         rule: .earlyRelease)
     }
     let html = Self.render(days)
-    #expect(html.contains("<li><span class=\"when\">Dec 21 – Jan 1</span> <span class=\"why\">Winter Break</span></li>"))
-    #expect(html.contains("<li><span class=\"when\">Mar 29 – Apr 9</span> <span class=\"why\">Spring Break</span></li>"))
-    #expect(html.contains(
-      "<li class=\"many\"><span class=\"when\">Oct 7, Nov 4</span> <span class=\"why\">Early Release Wednesday</span></li>"))
+    #expect(
+      html.contains("<li><span class=\"when\">Dec 21 – Jan 1</span> <span class=\"why\">Winter Break</span></li>"))
+    #expect(
+      html.contains("<li><span class=\"when\">Mar 29 – Apr 9</span> <span class=\"why\">Spring Break</span></li>"))
+    #expect(
+      html.contains(
+        "<li class=\"many\"><span class=\"when\">Oct 7, Nov 4</span> <span class=\"why\">Early Release Wednesday</span></li>"
+      ))
   }
 
   @Test("no days still makes a valid page")
