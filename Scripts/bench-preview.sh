@@ -83,7 +83,7 @@ for fmt in ("grid", "json", "html"):
     first = subprocess.run(argv, capture_output=True, env=env)
     if first.returncode != 0:
         sys.exit(f"bench-preview: {' '.join(argv[1:3])} --format {fmt} failed ({first.returncode}): "
-                 f"{first.stderr.decode(errors='replace').strip()[:300]}")
+                 f"{first.stderr.decode(errors='replace').strip()[:300]}\n(does this build have `tq-parent calendar preview`?)")
     times = []
     for _ in range(runs):
         began = time.perf_counter()
