@@ -15,7 +15,7 @@ struct CalendarCommand: ParsableCommand {
     subcommands: [
       CalendarStatus.self, CalendarAdd.self, CalendarRemove.self, CalendarEnable.self, CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
-      CalendarKeywords.self,
+      CalendarKeywords.self, CalendarPreview.self,
     ]
   )
 }
