@@ -25,7 +25,9 @@ struct ImportCommand: ParsableCommand {
       print(
         "Imported \(household.players.count) players, \(household.routines.count) routines, "
           + "\(household.plays.count) plays and the settings from \(source).")
-      print("The previous data was saved to \(report.previous) (restore it with `tq-parent import \"\(report.previous)\"`).")
+      print(
+        "The previous data was saved to \(report.previous) (restore it with `tq-parent import \"\(report.previous)\"`)."
+      )
     }
   }
 }

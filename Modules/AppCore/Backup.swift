@@ -56,7 +56,7 @@ public struct Backup: Sendable {
       do {
         try StateFiles.write(data, to: path, exclusive: true)
         return path
-      } catch where FileManager.default.fileExists(atPath: path) {
+      } catch  where FileManager.default.fileExists(atPath: path) {
         continue  // an import in the same second: take the next name
       } catch {
         throw BackupError.io(path: error.path, reason: error.reason)

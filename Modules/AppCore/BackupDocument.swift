@@ -27,7 +27,8 @@ public struct BackupDocument: Equatable, Sendable {
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var data = try encoder.encode(Body(format: Self.format, version: Self.currentVersion, household: household, settings: settings))
+    var data = try encoder.encode(
+      Body(format: Self.format, version: Self.currentVersion, household: household, settings: settings))
     data.append(0x0A)
     return data
   }
@@ -39,7 +40,8 @@ public struct BackupDocument: Equatable, Sendable {
     do {
       _ = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw .notJSON(source: source, reason: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+      throw .notJSON(
+        source: source, reason: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
     }
     // The format and version are checked before the rest, whose shape a newer version may have changed.
     guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == format else {

@@ -63,6 +63,8 @@ enum BackupValidation {
 
   /// Lowercased in ASCII only, as the database compares names.
   static func folded(_ name: String) -> String {
-    String(String.UnicodeScalarView(name.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+    String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
   }
 }

@@ -37,7 +37,8 @@ public struct ParentGateKeeper: Sendable {
         lock = ParentGateLock()
       } else {
         lock = lock.failed(at: now)
-        refusal = lock.lockedUntil.map { .locked(until: localTime($0)) }
+        refusal =
+          lock.lockedUntil.map { .locked(until: localTime($0)) }
           ?? .wrongPIN(triesLeft: ParentGateLock.maximumFailures - lock.failures)
       }
     }

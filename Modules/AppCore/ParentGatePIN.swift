@@ -42,7 +42,9 @@ public enum ParentGatePIN {
   }
 
   static func derive(_ pin: String, salt: Data, iterations: Int, byteCount: Int = keyByteCount) throws -> SymmetricKey {
-    guard iterations > 0, byteCount > 0 else { throw ParentGateError.unknownAlgorithm("pbkdf2-sha256 with bad parameters") }
+    guard iterations > 0, byteCount > 0 else {
+      throw ParentGateError.unknownAlgorithm("pbkdf2-sha256 with bad parameters")
+    }
     // The record says how many iterations it was made with; new records always use at least 210,000.
     return try KDF.Insecure.PBKDF2.deriveKey(
       from: Data(pin.utf8), salt: salt, using: .sha256, outputByteCount: byteCount, unsafeUncheckedRounds: iterations)

@@ -23,7 +23,9 @@ struct BackupTests {
     var settings = AppSettings()
     settings.calendar.enabled = true
     settings.calendar.sources = [CalendarSourceSetting(id: "school", location: "/srv/school.ics", name: "School")]
-    settings.calendar.overrides = [DayOverride(from: LocalDate("2026-12-21")!, through: LocalDate("2026-12-23")!, kind: .free)]
+    settings.calendar.overrides = [
+      DayOverride(from: LocalDate("2026-12-21")!, through: LocalDate("2026-12-23")!, kind: .free)
+    ]
     settings.gate = try ParentGatePIN.make("4721", iterations: 1_000)
     settings.unknownKeys = ["fromTheFuture": .object(["x": .integer(1)])]
     let dependencies = try dependencies(settings: settings)
@@ -34,7 +36,8 @@ struct BackupTests {
       name: "School morning", player: "Maya", days: "weekdays", mode: .schoolDay,
       tasks: ["Get dressed=5m", "Breakfast=15m"])
     _ = try household.addRoutine(name: "Bedtime", player: "Leo", days: "daily", mode: .always, tasks: ["Bath=15m"])
-    _ = try household.addRoutine(name: "Slow morning", player: "Maya", days: "sat,sun", mode: .freeDay, tasks: ["Pancakes=25m"])
+    _ = try household.addRoutine(
+      name: "Slow morning", player: "Maya", days: "sat,sun", mode: .freeDay, tasks: ["Pancakes=25m"])
     try dependencies.database.open().recordPlay(
       PlayRecord(
         player: "Leo", routine: "Bedtime", playedAt: Date(timeIntervalSince1970: 1_795_000_000),
@@ -100,23 +103,49 @@ struct BackupTests {
   }
 
   static let badCases: [BadCase] = [
-    BadCase(name: "unknown calendar mode", edit: { routine(&$0, 0) { $0["mode"] = "sometimes" } }, path: "household.routines[0].mode"),
-    BadCase(name: "bad weekday", edit: { routine(&$0, 0) { $0["activeDays"] = ["mon", "funday"] } }, path: "household.routines[0].activeDays[1]"),
-    BadCase(name: "zero minutes", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": 0]] } }, path: "household.routines[1].tasks[0].minutes"),
-    BadCase(name: "minutes as text", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": "ten"]] } }, path: "household.routines[1].tasks[0].minutes"),
-    BadCase(name: "no tasks", edit: { routine(&$0, 1) { $0["tasks"] = [] as [Any] } }, path: "household.routines[1].tasks"),
-    BadCase(name: "unknown player", edit: { routine(&$0, 2) { $0["player"] = "Nobody" } }, path: "household.routines[2].player"),
-    BadCase(name: "duplicate player", edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "leo"]] } }, path: "household.players[1].name"),
-    BadCase(name: "missing routine name", edit: { routine(&$0, 0) { $0["name"] = nil } }, path: "household.routines[0].name"),
-    BadCase(name: "bad play time", edit: { household(&$0) { h in
-      var plays = h["plays"] as! [[String: Any]]; plays[0]["playedAt"] = "yesterday"; h["plays"] = plays } },
+    BadCase(
+      name: "unknown calendar mode", edit: { routine(&$0, 0) { $0["mode"] = "sometimes" } },
+      path: "household.routines[0].mode"),
+    BadCase(
+      name: "bad weekday", edit: { routine(&$0, 0) { $0["activeDays"] = ["mon", "funday"] } },
+      path: "household.routines[0].activeDays[1]"),
+    BadCase(
+      name: "zero minutes", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": 0]] } },
+      path: "household.routines[1].tasks[0].minutes"),
+    BadCase(
+      name: "minutes as text", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": "ten"]] } },
+      path: "household.routines[1].tasks[0].minutes"),
+    BadCase(
+      name: "no tasks", edit: { routine(&$0, 1) { $0["tasks"] = [] as [Any] } }, path: "household.routines[1].tasks"),
+    BadCase(
+      name: "unknown player", edit: { routine(&$0, 2) { $0["player"] = "Nobody" } },
+      path: "household.routines[2].player"),
+    BadCase(
+      name: "duplicate player", edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "leo"]] } },
+      path: "household.players[1].name"),
+    BadCase(
+      name: "missing routine name", edit: { routine(&$0, 0) { $0["name"] = nil } }, path: "household.routines[0].name"),
+    BadCase(
+      name: "bad play time",
+      edit: {
+        household(&$0) { h in
+          var plays = h["plays"] as! [[String: Any]]
+          plays[0]["playedAt"] = "yesterday"
+          h["plays"] = plays
+        }
+      },
       path: "household.plays[0].playedAt"),
-    BadCase(name: "bad settings time", edit: { top in
-      var settings = top["settings"] as! [String: Any]
-      var calendar = settings["calendar"] as! [String: Any]
-      var rules = calendar["rules"] as! [String: Any]
-      rules["coreStart"] = "25:00"; calendar["rules"] = rules; settings["calendar"] = calendar; top["settings"] = settings
-    }, path: "settings.calendar.rules.coreStart"),
+    BadCase(
+      name: "bad settings time",
+      edit: { top in
+        var settings = top["settings"] as! [String: Any]
+        var calendar = settings["calendar"] as! [String: Any]
+        var rules = calendar["rules"] as! [String: Any]
+        rules["coreStart"] = "25:00"
+        calendar["rules"] = rules
+        settings["calendar"] = calendar
+        top["settings"] = settings
+      }, path: "settings.calendar.rules.coreStart"),
     BadCase(name: "missing household", edit: { $0["household"] = nil }, path: "household"),
     BadCase(name: "missing version", edit: { $0["version"] = nil }, path: "version"),
   ]

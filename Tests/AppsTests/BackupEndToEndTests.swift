@@ -18,15 +18,24 @@ struct BackupEndToEndTests {
     var document = try #require(try parseJSON(export.stdout) as? [String: Any])
     var contents = try #require(document["household"] as? [String: Any])
     contents["plays"] = [
-      ["player": "Leo", "routine": "Bedtime", "playedAt": "2026-11-20T19:30:00Z",
-       "tasks": [["name": "Bath", "estimateMinutes": 10, "actualSeconds": 900], ["name": "Story", "estimateMinutes": 20, "actualSeconds": 1260]]],
-      ["player": "Maya", "routine": "Violin", "playedAt": "2026-11-19T16:00:05Z",
-       "tasks": [["name": "Scales", "estimateMinutes": 5, "actualSeconds": 610]]],
+      [
+        "player": "Leo", "routine": "Bedtime", "playedAt": "2026-11-20T19:30:00Z",
+        "tasks": [
+          ["name": "Bath", "estimateMinutes": 10, "actualSeconds": 900],
+          ["name": "Story", "estimateMinutes": 20, "actualSeconds": 1260],
+        ],
+      ],
+      [
+        "player": "Maya", "routine": "Violin", "playedAt": "2026-11-19T16:00:05Z",
+        "tasks": [["name": "Scales", "estimateMinutes": 5, "actualSeconds": 610]],
+      ],
     ]
     document["household"] = contents
     var settings = try #require(document["settings"] as? [String: Any])
     settings["fromANewerVersion"] = ["kept": true]
-    settings["calendar"] = ["enabled": false, "sources": [["id": "school", "location": "/srv/school.ics", "name": "School"]]]
+    settings["calendar"] = [
+      "enabled": false, "sources": [["id": "school", "location": "/srv/school.ics", "name": "School"]],
+    ]
     document["settings"] = settings
     let path = household.home.path + "/enriched.json"
     try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
@@ -93,7 +102,9 @@ struct BackupEndToEndTests {
     #expect(plain.stdout.contains("standard input"))
     #expect(try household.parent("export").stdout == document)
 
-    #expect(try household.parent.run(["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n").status == 0)
+    #expect(
+      try household.parent.run(["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n").status
+        == 0)
     let gated = try household.parent.run(
       ["import", "-", "--pin-stdin", "--home", household.home.path], stdin: "4721\n" + document)
     #expect(gated.status == 0, "stderr: \(gated.stderr)")
@@ -107,8 +118,10 @@ struct BackupEndToEndTests {
     let cases: [(String, String)] = [
       (good.replacingOccurrences(of: "\"school-day\"", with: "\"sometimes\""), "household.routines"),
       (good.replacingOccurrences(of: "\"minutes\" : 15", with: "\"minutes\" : -15"), ".minutes"),
-      (good.replacingOccurrences(of: "\"coreStart\" : \"09:00\"", with: "\"coreStart\" : \"9 o'clock\""),
-       "settings.calendar.rules.coreStart"),
+      (
+        good.replacingOccurrences(of: "\"coreStart\" : \"09:00\"", with: "\"coreStart\" : \"9 o'clock\""),
+        "settings.calendar.rules.coreStart"
+      ),
       (good.replacingOccurrences(of: "\"timequest-backup\"", with: "\"something-else\""), "not a TimeQuest backup"),
       ("{\"format\": \"timequest-backup\", \"version\": 7}", "newer TimeQuest"),
       ("not json at all", "not JSON"),

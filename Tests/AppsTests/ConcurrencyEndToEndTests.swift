@@ -15,7 +15,8 @@ struct ConcurrencyEndToEndTests {
   func writersAndReaders() throws {
     let household = try HouseholdFixture()
     try household.seed()
-    let seeded = try #require(try parseJSON(household.parent("routine", "list", "--format", "json").stdout) as? [Any]).count
+    let seeded = try #require(try parseJSON(household.parent("routine", "list", "--format", "json").stdout) as? [Any])
+      .count
     let home = household.home.path
 
     let failures = Mutex<[String]>([])
@@ -51,7 +52,9 @@ struct ConcurrencyEndToEndTests {
         for n in 0..<Self.readsPerReader {
           let (program, arguments) =
             reader % 2 == 0
-            ? ("tq-player", ["today", "--format", "json", "--player", reader % 4 == 0 ? "Maya" : "Leo", "--home", home])
+            ? (
+              "tq-player", ["today", "--format", "json", "--player", reader % 4 == 0 ? "Maya" : "Leo", "--home", home]
+            )
             : ("tq-notify", ["--sink", "json", "--home", home])
           do {
             let result = try Executable(program).run(arguments)

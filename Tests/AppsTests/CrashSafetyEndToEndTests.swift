@@ -45,7 +45,8 @@ struct CrashSafetyEndToEndTests {
     for r in 0..<160 {
       let tasks = (0..<25).map { ["name": "Step \($0) of \(r)", "minutes": 1 + ($0 + r) % 30] }
       routines.append([
-        "name": "Routine \(r)", "player": players[r % players.count]["name"]!, "mode": ["always", "school-day", "free-day"][r % 3],
+        "name": "Routine \(r)", "player": players[r % players.count]["name"]!,
+        "mode": ["always", "school-day", "free-day"][r % 3],
         "activeDays": ["mon", "wed", "fri"], "tasks": tasks,
       ])
     }
@@ -104,7 +105,10 @@ struct CrashSafetyEndToEndTests {
     let home = household.home.path
     let tasks = (0..<60).flatMap { ["--task", "Step \($0)=\($0 % 9 + 1)m"] }
     let started = Date()
-    #expect(try household.parent.run(["routine", "add", "Timing", "--player", "Leo", "--days", "daily", "--home", home] + tasks).status == 0)
+    #expect(
+      try household.parent.run(
+        ["routine", "add", "Timing", "--player", "Leo", "--days", "daily", "--home", home] + tasks
+      ).status == 0)
     let duration = Date().timeIntervalSince(started)
 
     for kill in 0..<Self.kills {
@@ -138,7 +142,8 @@ struct CorruptDatabaseEndToEndTests {
       try Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }).write(to: URL(fileURLWithPath: path))
     },
     Damage(name: "a SQLite header over garbage") { path in
-      try Data(("SQLite format 3\0" + String(repeating: "garbage ", count: 600)).utf8).write(to: URL(fileURLWithPath: path))
+      try Data(("SQLite format 3\0" + String(repeating: "garbage ", count: 600)).utf8).write(
+        to: URL(fileURLWithPath: path))
     },
     Damage(name: "a real household with its pages overwritten") { path in
       #expect(try sqlite3(path, "PRAGMA wal_checkpoint(TRUNCATE)").hasPrefix("0|"))
@@ -152,7 +157,9 @@ struct CorruptDatabaseEndToEndTests {
     },
   ]
 
-  @Test("every program refuses it with 65 or 74, says where it is and how to restore, and never writes it", arguments: damages)
+  @Test(
+    "every program refuses it with 65 or 74, says where it is and how to restore, and never writes it",
+    arguments: damages)
   func refused(_ damage: Damage) throws {
     let household = try HouseholdFixture()
     try household.seed()

@@ -62,8 +62,9 @@ struct GateEndToEndTests {
     let fifth = try parent(["status"], pin: "0000")
     #expect(fifth.status == 77)
     #expect(fifth.stderr.contains("locked"))
-    #expect(fifth.stderr.range(of: #"opens again at \d\d:\d\d:\d\d local time"#, options: .regularExpression) != nil,
-            "stderr: \(fifth.stderr)")
+    #expect(
+      fifth.stderr.range(of: #"opens again at \d\d:\d\d:\d\d local time"#, options: .regularExpression) != nil,
+      "stderr: \(fifth.stderr)")
     let right = try parent(["status"], pin: "4721")
     #expect(right.status == 77)
     #expect(right.stderr.contains("locked"))
@@ -114,6 +115,16 @@ struct GateEndToEndTests {
     #expect(noTerminal.status == 64)
     #expect(noTerminal.stderr.contains("--pin-stdin"))
     #expect(try parent(["status"]).status == 0)
+  }
+
+  @Test("settings that cannot be read keep the gate closed")
+  func unreadableSettings() throws {
+    try setPIN()
+    try household.home.write("config/settings.json", "{ this is not json")
+    let result = try parent(["player", "add", "Zoe"], pin: "4721")
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("settings.json"))
+    #expect(try household.player("today", "--player", "Zoe").status == 65)
   }
 
   @Test("the demo household has no PIN")

@@ -73,11 +73,13 @@ struct NoCalendarDataEndToEndTests {
     run(try household.parent("status"), "status")
     run(try household.parent("export", household.home.path + "/exports/backup.json"), "export")
     run(try household.parent("import", household.home.path + "/exports/backup.json"), "import")
-    run(try household.parent("routine", "add", "Chess", "--player", "Leo", "--days", "fri", "--task", "Play=30m"), "add")
+    run(
+      try household.parent("routine", "add", "Chess", "--player", "Leo", "--days", "fri", "--task", "Play=30m"), "add")
     let pin = try household.parent.run(["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
     run(pin, "pin set")
-    run(try household.parent.run(["status", "--home", household.home.path], environment: ["TQ_PARENT_PIN": "0000"]),
-        "wrong pin", mustSucceed: false)
+    run(
+      try household.parent.run(["status", "--home", household.home.path], environment: ["TQ_PARENT_PIN": "0000"]),
+      "wrong pin", mustSucceed: false)
 
     // The calendar was really read: its words reached the programs' output.
     #expect(outputs.contains("Zyxwv Quokka Jamboree"), "the calendar was not read: \(outputs.prefix(2000))")
