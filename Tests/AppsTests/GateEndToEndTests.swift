@@ -129,7 +129,9 @@ struct GateEndToEndTests {
 
   @Test("the demo household has no PIN")
   func demo() throws {
-    let result = try Executable("tq-parent").run(["status", "--demo"])
+    // Its own TMPDIR, so this demo home never shows up in another test's look at the shared one.
+    let temporary = try TemporaryDirectory()
+    let result = try Executable("tq-parent").run(["status", "--demo"], environment: ["TMPDIR": temporary.path])
     #expect(result.status == 0, "stderr: \(result.stderr)")
   }
 }
