@@ -11,11 +11,12 @@ build="$root/.build/conformance"
 mkdir -p "$build"
 runner="$build/runner"
 sources=("$root"/Modules/CalendarIO/*.swift "$root"/Scripts/conformance/main.swift)
-newest="$(ls -t "${sources[@]}" "$root"/Modules/Domain/*.swift | head -1)"
+mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
+newest="$(ls -t "${sources[@]}" "${domain[@]}" | head -1)"
 if [ ! -x "$runner" ] || [ "$newest" -nt "$runner" ]; then
   echo "conformance: building runner…" >&2
   swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$build/Domain.swiftmodule" \
-    -emit-object -o "$build/Domain.o" "$root"/Modules/Domain/*.swift
+    -emit-object -o "$build/Domain.o" "${domain[@]}"
   swiftc -O -wmo -module-name ConformanceRunner -I "$build" "${sources[@]}" "$build/Domain.o" -o "$runner"
 fi
 out="$build/report.txt"

@@ -57,11 +57,12 @@ public enum ExitStatus {
     case let e as SettingsError: e.exitCode
     case let e as CalendarIOError: e.exitCode
     case let e as NotificationError: e.exitCode
+    case let e as CalendarAdminError: e.exitCode
     default: 70
     }
   }
 
   public static func message(for error: any Error) -> String {
-    (error as? any CustomStringConvertible)?.description ?? "\(error)"
+    String(describing: error)
   }
 }

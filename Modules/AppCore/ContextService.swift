@@ -50,6 +50,8 @@ public struct ContextService: Sendable {
       do {
         result = try dependencies.calendars.read(location, window: window)
       } catch {
+        // A source the parent named on the command line is the question itself: say why it failed.
+        if case .direct = sources { throw error }
         let name = settings.calendar.sources.first { $0.location == location }?.name ?? location
         return dates.map { DayContext.calendarUnavailable($0, source: name) }
       }

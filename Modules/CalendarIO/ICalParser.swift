@@ -166,7 +166,7 @@ enum ICalParser {
             continue
           }
           // Close up to the matching frame; mismatched ENDs are reported.
-          if let index = stack.lastIndex(where: { frameName($0) == name }) {
+          if let index = stack.lastIndex(where: { frameMatches($0, name) }) {
             if index != stack.count - 1 {
               warn(line.number, "END:\(name) closes \(stack.count - 1 - index) unclosed component(s)")
             }
@@ -229,6 +229,11 @@ enum ICalParser {
   private static func isInCalendar(_ stack: [Frame]) -> Bool {
     if case .calendar? = stack.last { return true }
     return false
+  }
+
+  private static func frameMatches(_ frame: Frame, _ name: String) -> Bool {
+    if case .observance = frame { return name == "STANDARD" || name == "DAYLIGHT" }
+    return frameName(frame) == name
   }
 
   private static func frameName(_ frame: Frame) -> String {

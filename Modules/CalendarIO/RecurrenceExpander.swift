@@ -352,9 +352,12 @@ struct RecurrenceExpander {
         if !dayMatches(day, y, m, d) {
           skipTo = Int64(day + 1) * Civil.secondsPerDay
         } else if let hourMask, !hourMask[sod / 3600] {
-          skipTo = Int64(day) * Civil.secondsPerDay + Int64((sod / 3600 + 1) * 3600)
+          // Jump to the next allowed hour, or the next day.
+          let next = ((sod / 3600 + 1)..<24).first { hourMask[$0] } ?? 24
+          skipTo = Int64(day) * Civil.secondsPerDay + Int64(next * 3600)
         } else if frequency < .hourly, let minuteMask, !minuteMask[sod / 60 % 60] {
-          skipTo = Int64(day) * Civil.secondsPerDay + Int64((sod / 60 + 1) * 60)
+          let next = ((sod / 60 % 60 + 1)..<60).first { minuteMask[$0] } ?? 60
+          skipTo = Int64(day) * Civil.secondsPerDay + Int64(sod / 3600 * 3600 + next * 60)
         }
         if let skipTo {
           emptyRun += 1

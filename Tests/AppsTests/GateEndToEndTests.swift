@@ -24,11 +24,18 @@ struct GateEndToEndTests {
   @Test("once a PIN is set, a command without it is denied and says how to answer")
   func denied() throws {
     try setPIN()
-    let result = try parent(["routine", "list"])
-    #expect(result.status == 77)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("TQ_PARENT_PIN"))
-    #expect(result.stderr.contains("--pin-stdin"))
+    let commands = [
+      ["routine", "list"], ["status"], ["player", "add", "Zoe"], ["calendar", "status"], ["export"],
+      ["import", "-"], ["pin", "set", "--pin-stdin"],
+    ]
+    for arguments in commands {
+      let result = try parent(arguments)
+      #expect(result.status == 77, "\(arguments): \(result.stderr)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("TQ_PARENT_PIN"))
+      #expect(result.stderr.contains("--pin-stdin"))
+    }
+    #expect(!(try parent(["player", "list"], pin: "4721").stdout.contains("Zoe")))
   }
 
   @Test("TQ_PARENT_PIN and --pin-stdin answer it")

@@ -5,7 +5,8 @@ import Testing
 /// The promise "calendar data is read fresh and never stored", checked on the bytes of every file.
 @Suite("No calendar data is ever stored, end to end")
 struct NoCalendarDataEndToEndTests {
-  /// Words that appear only in the calendar: its titles, description, location and calendar name.
+  /// Words that appear only in the calendar: its titles, description, location and calendar name
+  /// (a calendar's name is stored only when the parent chooses it with `calendar select`, not done here).
   static let secrets = [
     "Zyxwv Quokka Jamboree", "Quokka", "Zyxwv", "Plimsoll Narwhal Gala", "Narwhal", "Xylophone Marmalade",
     "Bramblewick", "Snorkelbury",
@@ -71,6 +72,12 @@ struct NoCalendarDataEndToEndTests {
       run(try household.notify("is", "free-day", "--date", date), "is", mustSucceed: false)
     }
     run(try household.parent("status"), "status")
+    // The parent's calendar tools read the same calendar (they print its events, they never keep them).
+    run(try household.parent("calendar", "status"), "calendar status")
+    run(try household.parent("calendar", "explain", "2026-12-04"), "calendar explain")
+    run(
+      try household.parent("calendar", "events", "--from", "2026-11-30", "--to", "2026-12-05", "--format", "json"),
+      "calendar events")
     run(try household.parent("export", household.home.path + "/exports/backup.json"), "export")
     run(try household.parent("import", household.home.path + "/exports/backup.json"), "import")
     run(

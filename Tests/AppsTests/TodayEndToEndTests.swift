@@ -138,10 +138,11 @@ struct DemoEndToEndTests {
 
   @Test("the demo leaves no temporary home behind")
   func cleansUp() throws {
-    let tmp = FileManager.default.temporaryDirectory.path
-    let before = Set(try FileManager.default.contentsOfDirectory(atPath: tmp).filter { $0.hasPrefix("timequest-demo-") })
-    _ = try Executable("tq-notify").run(["--demo"])
-    let after = Set(try FileManager.default.contentsOfDirectory(atPath: tmp).filter { $0.hasPrefix("timequest-demo-") })
-    #expect(after.subtracting(before).isEmpty)
+    // A private TMPDIR, so demos run by tests in parallel cannot be mistaken for leftovers.
+    let tmp = try TemporaryDirectory()
+    let result = try Executable("tq-parent").run(["status", "--demo"], environment: ["TMPDIR": tmp.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Database: \(tmp.path)/timequest-demo-"), "the demo home was made in TMPDIR")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path).isEmpty)
   }
 }

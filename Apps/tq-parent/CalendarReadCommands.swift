@@ -1,0 +1,62 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Domain
+import Foundation
+import Presentation
+
+struct CalendarEvents: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "events",
+    abstract: "List the events in a window: what does this calendar say?",
+    discussion: """
+      The window is --from 00:00 to the end of --to, local time (--to is inclusive). With --source the
+      given files, folders or '-' (standard input) are read directly, whether or not reading is enabled.
+      """)
+  @OptionGroup var global: GlobalOptions
+  @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to read instead of the connected calendars.", valueName: "S"))
+  var sources: [String] = []
+  @Option(help: ArgumentHelp("First day (default: today).", valueName: "YYYY-MM-DD")) var from: String?
+  @Option(help: ArgumentHelp("Last day, inclusive (default: --from).", valueName: "YYYY-MM-DD")) var to: String?
+  @Option(help: "text or json.") var format: OutputFormat = .text
+
+  func run() throws {
+    try global.run { dependencies in
+      let start = try dependencies.date(from)
+      let end = try to.map { try dependencies.date($0) } ?? start
+      let result = try CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
+      for warning in result.warnings { StandardError.write("warning: \(warning)\n") }
+      let zone = dependencies.environment.timeZone
+      switch format {
+      case .json: print(EventsView.json(result.events, zone: zone).pretty())
+      case .text: print(EventsView.text(result.events, from: start, through: end, zone: zone, style: dependencies.style))
+      }
+    }
+  }
+}
+
+struct CalendarExplain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explain",
+    abstract: "Say what kind of day a date is, by which rule, and which events decided it.",
+    discussion: "With --source the given calendars are judged directly, all their events counted: what would this feed mean?")
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
+  @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
+  var sources: [String] = []
+  @Option(help: "Whose calendars and overrides count (default: the household's).") var player: String?
+  @Option(help: "text or json.") var format: OutputFormat = .text
+
+  func run() throws {
+    try global.run { dependencies in
+      let day = try dependencies.date(date)
+      let player = try player.map { try Household(dependencies).resolvePlayer($0) }
+      let context = try ContextService(dependencies).context(
+        for: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))
+      switch format {
+      case .json: print(context.json.pretty())
+      case .text: print(ExplainView.text(context, style: dependencies.style))
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import Domain
+
+/// `tq-parent calendar explain`: the decision, the rule that made it, and the events behind it.
+public enum ExplainView {
+  public static func text(_ context: DayContext, style: TerminalStyle) -> String {
+    var lines = [
+      style.bold(DateText.long(context.date)),
+      "  " + style.kind(ContextMessage.chip(for: context), context.kind, freeAfternoon: context.freeAfternoon)
+        + "  (\(context.kind.rawValue)\(context.freeAfternoon ? ", free afternoon" : ""))",
+      "  Rule:   \(context.rule.rawValue) — \(context.rule.summary)",
+    ]
+    if let reason = context.reason { lines.append("  Reason: \(reason)") }
+    if !context.events.isEmpty {
+      lines.append("  Events:")
+      lines += context.events.map { "    • \($0)" }
+    }
+    if let next = ContextMessage.nextPhrase(for: context) { lines.append("  Next:   \(next)") }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import CalendarIO
+
+@Suite("Content lines are split and unfolded on bytes")
+struct LexerTests {
+  private func lines(_ bytes: [UInt8]) -> [(Int, String)] {
+    var lexer = ContentLexer(bytes: bytes)
+    var out: [(Int, String)] = []
+    while let line = lexer.next(wanted: { _ in true }) { out.append((line.number, Bytes.string(line.text))) }
+    return out
+  }
+
+  @Test("CRLF, LF and lone CR all end lines, and blank lines are skipped")
+  func lineEnds() {
+    let got = lines(Array("A:1\r\nB:2\nC:3\rD:4\r\n\r\nE:5".utf8))
+    #expect(got.map(\.1) == ["A:1", "B:2", "C:3", "D:4", "E:5"])
+    #expect(got.map(\.0) == [1, 2, 3, 4, 6])
+  }
+
+  @Test("a UTF-8 byte order mark at the start is ignored")
+  func bom() {
+    let got = lines([0xEF, 0xBB, 0xBF] + Array("BEGIN:VCALENDAR\r\n".utf8))
+    #expect(got.map(\.1) == ["BEGIN:VCALENDAR"])
+  }
+
+  @Test("folding is undone before decoding, even inside a multi-byte character")
+  func foldInsideCharacter() {
+    let ue = Array("ü".utf8)  // two bytes
+    let bytes = Array("SUMMARY:Gr".utf8) + [ue[0]] + Array("\r\n ".utf8) + [ue[1]] + Array("n\r\n\tzeug\r\n".utf8)
+    let got = lines(bytes)
+    #expect(got.count == 1)
+    #expect(got.first?.1 == "SUMMARY:Grünzeug")
+  }
+
+  @Test("lines the caller does not want are skipped without unfolding, and line numbers still count")
+  func unwantedLinesSkipped() {
+    var lexer = ContentLexer(bytes: Array("DESCRIPTION:long\r\n  text\r\n more\r\nUID:x\r\n".utf8))
+    let first = lexer.next(wanted: { !Bytes.equalsIgnoringCase($0, "DESCRIPTION") })
+    #expect(first.map { Bytes.string($0.text) } == "DESCRIPTION")
+    let second = lexer.next(wanted: { _ in true })
+    #expect(second?.number == 4)
+    #expect(second.map { Bytes.string($0.text) } == "UID:x")
+  }
+
+  @Test("quoted parameter values may hold ':' ';' and ','; RFC 6868 escapes are decoded")
+  func quotedParameters() throws {
+    var lexer = ContentLexer(bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
+    let next = lexer.next(wanted: { _ in true })
+    let line = try #require(next)
+    let p = try #require(Property(line))
+    #expect(p.parameter("TZID") == "Zone: odd; name, x")
+    #expect(p.parameters.first { $0.name == "X-A" }?.values == ["a", "b:c"])
+    #expect(p.parameter("X-B") == "\"q\"\n")
+    #expect(p.valueString == "20260101T080000")
+  }
+
+  @Test("TEXT escapes \\\\ \\; \\, \\n and \\N are decoded")
+  func textEscapes() {
+    #expect(Bytes.unescapeText(ArraySlice(Array(#"a\\b\;c\,d\ne\Nf"#.utf8))) == "a\\b;c,d\ne\nf")
+  }
+
+  @Test("a line with no ':' is not a property")
+  func brokenLine() {
+    var lexer = ContentLexer(bytes: Array("JUST TEXT\r\n".utf8))
+    let line = lexer.next(wanted: { _ in true })!
+    #expect(Property(line) == nil)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import CalendarIO
+@testable import Domain
+
+@Suite("Sources: files, folders, vdirs, schemes and errors")
+struct SourceTests {
+  private let reader = CalendarReader(localZone: TestCalendars.berlin)
+  private let june = TestCalendars.window("2026-06-01", "2026-06-30")
+
+  private func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "calio-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  private func write(_ path: String, _ text: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  private func event(_ uid: String, _ title: String, _ day: String = "20260602") -> String {
+    "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nSUMMARY:\(title)\r\nDTSTART;VALUE=DATE:\(day)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+  }
+
+  @Test("a fixture file is read with its X-WR-CALNAME title and absolute path id")
+  func fixtureFile() throws {
+    let url = try #require(Bundle.module.url(forResource: "Fixtures/school", withExtension: "ics"))
+    let r = try reader.read(url.path, window: TestCalendars.window("2026-09-01", "2026-09-30"))
+    #expect(r.calendars.first?.title == "Maple School")
+    #expect(r.calendars.first?.id == url.standardizedFileURL.path)
+    #expect(r.events.contains { $0.title == "First day of school" })
+  }
+
+  @Test("a vdir: one calendar per collection folder, titled by its displayname file")
+  func vdir() throws {
+    let root = try temporaryFolder()
+    try write(root + "/family/a.ics", event("a", "Zoo"))
+    try write(root + "/family/b.ics", event("b", "Picnic"))
+    try write(root + "/family/displayname", "Family\n")
+    try write(root + "/school/c.ics", event("c", "Exam"))
+    let r = try reader.read(root, window: june)
+    #expect(r.calendars.map(\.title) == ["Family", "school"])
+    #expect(r.calendars.map(\.id) == [root + "/family", root + "/school"])
+    #expect(Set(r.events.map(\.title)) == ["Zoo", "Picnic", "Exam"])
+  }
+
+  @Test("a vdir collection splits master and override over item files")
+  func vdirOverrideAcrossFiles() throws {
+    let root = try temporaryFolder()
+    try write(root + "/displayname", "Kids")
+    try write(root + "/m.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Judo\nDTSTART:20260601T150000Z\nRRULE:FREQ=DAILY;COUNT=2\nEND:VEVENT\nEND:VCALENDAR\n")
+    try write(root + "/o.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nRECURRENCE-ID:20260602T150000Z\nSUMMARY:Judo late\nDTSTART:20260602T170000Z\nEND:VEVENT\nEND:VCALENDAR\n")
+    let r = try reader.read(root, window: june)
+    #expect(r.calendars.count == 1 && r.calendars.first?.title == "Kids")
+    #expect(r.events.map(\.title) == ["Judo", "Judo late"])
+  }
+
+  @Test("a plain folder of .ics files gives one calendar per file")
+  func folderOfFiles() throws {
+    let root = try temporaryFolder()
+    try write(root + "/football.ics", event("f", "Match"))
+    try write(root + "/notes.txt", "not a calendar")
+    let r = try reader.read(root, window: june)
+    #expect(r.calendars.map(\.title) == ["football"])
+  }
+
+  @Test("errors say what and where, with sysexits codes")
+  func errors() throws {
+    let root = try temporaryFolder()
+    #expect(throws: CalendarIOError.notFound(path: root + "/missing.ics")) {
+      try reader.read(root + "/missing.ics", window: june)
+    }
+    try write(root + "/text.ics", "hello\n")
+    #expect(throws: CalendarIOError.notICalendar(path: root + "/text.ics")) {
+      try reader.read(root + "/text.ics", window: june)
+    }
+    #expect(throws: CalendarIOError.unsupportedScheme(scheme: "https", location: "https://example.org/a.ics")) {
+      try reader.read("https://example.org/a.ics", window: june)
+    }
+    #expect(CalendarIOError.notFound(path: "/x").exitCode == 66)
+    #expect(CalendarIOError.notICalendar(path: "/x").exitCode == 65)
+    #expect(CalendarIOError.unsupportedScheme(scheme: "ftp", location: "ftp://x").exitCode == 64)
+    #expect(CalendarIOError.readFailed(path: "/x", reason: "EIO").exitCode == 74)
+    #expect(CalendarIOError.notFound(path: "/x/y.ics").description.contains("/x/y.ics"))
+  }
+
+  @Test("a file over the size limit is refused before parsing")
+  func tooLarge() throws {
+    let root = try temporaryFolder()
+    try write(root + "/big.ics", event("a", String(repeating: "x", count: 5000)))
+    let small = CalendarReader(limits: CalendarLimits(maxFileBytes: 1000), localZone: TestCalendars.berlin)
+    #expect(throws: CalendarIOError.self) { try small.read(root + "/big.ics", window: june) }
+    do {
+      _ = try small.read(root + "/big.ics", window: june)
+    } catch {
+      #expect(error.exitCode == 65)
+    }
+  }
+
+  @Test("the registry picks sources by scheme, and a new scheme is one registration")
+  func registry() throws {
+    #expect(CalendarSourceRegistry.scheme(of: "-") == "-")
+    #expect(CalendarSourceRegistry.scheme(of: "/home/a.ics") == "file")
+    #expect(CalendarSourceRegistry.scheme(of: "webcal://x/y") == "webcal")
+    var registry = CalendarSourceRegistry.standard
+    let doc = CalendarDocument(calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
+    registry.register(scheme: "mem") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }
+    let r = try CalendarReader(localZone: TestCalendars.berlin, registry: registry).read("mem://anything", window: june)
+    #expect(r.events.map(\.title) == ["Fixed"])
+    #expect(r.calendars.first?.title == "Memory")
+  }
+}
