@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
   ],
   targets: []
 )
@@ -32,7 +33,12 @@ package.targets += [
   .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
   .target(
     name: "AppCore",
-    dependencies: ["Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation"],
+    dependencies: [
+      "Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
+      .product(name: "Crypto", package: "swift-crypto"),
+      .product(name: "_CryptoExtras", package: "swift-crypto"),
+    ],
     path: "Modules/AppCore",
     resources: [.copy("Resources/Demo")]
   ),

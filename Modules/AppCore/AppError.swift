@@ -53,6 +53,8 @@ public enum ExitStatus {
   public static func code(for error: any Error) -> Int32 {
     switch error {
     case let e as AppError: e.exitCode
+    case let e as ParentGateError: e.exitCode
+    case let e as BackupError: e.exitCode
     case is DomainError: 64
     case let e as PersistenceError: e.exitCode
     case let e as SettingsError: e.exitCode
