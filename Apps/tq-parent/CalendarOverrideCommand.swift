@@ -23,7 +23,7 @@ struct CalendarOverride: ParsableCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Mark a date or range free or school.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date or an inclusive range.", valueName: "DATE[..DATE]")) var dates: String
     @Argument(help: "free or school.") var kind: DayOverride.Kind
     @Option(help: "Why; shown as the day's reason.") var note: String?
@@ -39,7 +39,7 @@ struct CalendarOverride: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove the overrides covering a date.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date the override covers.", valueName: "DATE")) var date: String
     @Option(help: "The player's override (default: the household's).") var player: String?
 
@@ -54,7 +54,7 @@ struct CalendarOverride: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the overrides.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
@@ -93,7 +93,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the words in use, by kind.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
@@ -132,7 +132,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a word or phrase.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "A word or phrase, e.g. \"Ski week\".") var word: String
     @Option(help: "no-school, early-release, school-day, term-start or term-end.") var kind: KeywordKind = .noSchool
 
@@ -146,7 +146,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a word (yours, or a built-in one).")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var word: String
 
     func run() throws {
@@ -159,7 +159,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Back to the built-in words of the chosen languages.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
 
     func run() throws {
       try global.run { dependencies in
@@ -171,7 +171,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Languages: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Choose the built-in keyword languages: en, es, fr, de.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "Language codes, e.g. en de.") var languages: [String] = []
 
     func run() throws {

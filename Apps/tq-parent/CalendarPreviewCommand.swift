@@ -15,7 +15,7 @@ struct CalendarPreview: ParsableCommand {
       The html format is a printable one-page year planner:
         tq-parent calendar preview --format html > planner.html
       """)
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Option(help: "The school year starting in August of this year.") var year: Int?
   @Option(help: ArgumentHelp("First day, instead of --year.", valueName: "YYYY-MM-DD")) var from: String?
   @Option(help: ArgumentHelp("Last day, inclusive.", valueName: "YYYY-MM-DD")) var to: String?

@@ -13,7 +13,7 @@ struct CalendarEvents: ParsableCommand {
       The window is --from 00:00 to the end of --to, local time (--to is inclusive). With --source the
       given files, folders or '-' (standard input) are read directly, whether or not reading is enabled.
       """)
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to read instead of the connected calendars.", valueName: "S"))
   var sources: [String] = []
   @Option(help: ArgumentHelp("First day (default: today).", valueName: "YYYY-MM-DD")) var from: String?
@@ -40,7 +40,7 @@ struct CalendarExplain: ParsableCommand {
     commandName: "explain",
     abstract: "Say what kind of day a date is, by which rule, and which events decided it.",
     discussion: "With --source the given calendars are judged directly, all their events counted: what would this feed mean?")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Argument(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
   var sources: [String] = []

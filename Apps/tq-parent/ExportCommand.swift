@@ -13,7 +13,7 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
 
   @Argument(help: ArgumentHelp("Where to write the backup (default: standard output).", valueName: "FILE"))
   var file: String?

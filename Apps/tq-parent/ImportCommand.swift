@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
       """
   )
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
 
   @Argument(help: ArgumentHelp("The backup file, or - for standard input.", valueName: "FILE"))
   var file: String

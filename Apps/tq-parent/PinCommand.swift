@@ -23,7 +23,7 @@ struct PinCommand: ParsableCommand {
         first line and the new one on the second.
         """
     )
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
 
     func run() throws {
       try global.run { dependencies in
@@ -35,7 +35,7 @@ struct PinCommand: ParsableCommand {
 
   struct Clear: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove the PIN: tq-parent stops asking.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
 
     func run() throws {
       try global.run { dependencies in

@@ -20,7 +20,7 @@ struct RoutineCommand: ParsableCommand {
             --task "Get dressed=5m" --task "Breakfast=15m" --task "Brush teeth=3m"
         """
     )
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "The routine's name.") var name: String
     @Option(help: "Whose routine it is.") var player: String
     @Option(help: "mon,tue,wed,thu,fri,sat,sun, or weekdays, weekends, daily.") var days: String
@@ -39,7 +39,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List routines.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "Only this player's routines.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -56,7 +56,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show one routine with its tasks.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
@@ -74,7 +74,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change a routine; what is not given stays as it was.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
     @Option(name: .customLong("name"), help: "A new name.") var newName: String?
@@ -94,7 +94,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a routine.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
 

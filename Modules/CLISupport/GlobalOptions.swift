@@ -12,33 +12,35 @@ public struct GlobalOptions: ParsableArguments {
   @Flag(help: "Use the bundled demo household in a fresh temporary home.")
   public var demo = false
 
-  /// tq-parent only: answer the parent gate (and `pin set`) from standard input, one line each.
-  @Flag(
-    name: .customLong("pin-stdin"),
-    help: ArgumentHelp(
-      "Read the parent PIN as the first line of standard input (or set TQ_PARENT_PIN).",
-      visibility: ParentGateScope.isGated ? .default : .private))
-  public var pinStdin = false
-
   public init() {}
 
   /// Runs `body` with live dependencies and exits with the workflow's status.
   public func run(_ body: (AppDependencies) throws -> Void) throws {
+    try run(gate: nil, body)
+  }
+
+  func run(gate: ParentGateAnswers?, _ body: (AppDependencies) throws -> Void) throws {
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "timequest").lastPathComponent
-    let gate = ParentGateScope.isGated ? ParentGateAnswers(pinStdin: pinStdin) : nil
     let status = AppRun.run(program: program, home: home, demo: demo, gate: gate, body)
     if status != 0 { throw ExitCode(status) }
   }
 }
 
-/// Which programs pass the parent gate: every one but the child's and the notifier's, which only
-/// read. Decided by the executable's real file (not argv[0], which any caller can set).
-enum ParentGateScope {
-  static let ungated: Set<String> = ["tq-player", "tq-notify"]
+/// The options of every tq-parent command: the common ones, and how to answer the parent gate.
+/// Only tq-parent uses these, so only tq-parent is gated; tq-player and tq-notify cannot change anything.
+public struct ParentOptions: ParsableArguments {
+  @OptionGroup public var common: GlobalOptions
 
-  static var isGated: Bool {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
-    return !ungated.contains(executable)
+  @Flag(
+    name: .customLong("pin-stdin"),
+    help: "Read the parent PIN as the first line of standard input (or set TQ_PARENT_PIN).")
+  public var pinStdin = false
+
+  public init() {}
+
+  /// Checks the parent gate (once a PIN is set), then runs `body` like `GlobalOptions.run`.
+  public func run(_ body: (AppDependencies) throws -> Void) throws {
+    try common.run(gate: ParentGateAnswers(pinStdin: pinStdin), body)
   }
 }
 
