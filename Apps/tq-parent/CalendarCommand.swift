@@ -77,7 +77,8 @@ struct CalendarEnable: ParsableCommand {
       let sources = try admin.settings().sources
       if !yes {
         guard dependencies.environment.stdinIsTTY else { throw CalendarAdminError.confirmationNeeded }
-        let list = sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
+        let list =
+          sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
         print("TimeQuest will read, never change, these calendars each time it decides a day:\n\(list)")
         print("Event details are not stored anywhere. Turn reading on? [y/N] ", terminator: "")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
@@ -87,7 +88,8 @@ struct CalendarEnable: ParsableCommand {
         }
       }
       try admin.setEnabled(true)
-      print("Calendar reading is on\(sources.isEmpty ? "; connect a calendar with 'tq-parent calendar add FILE'" : "").")
+      print(
+        "Calendar reading is on\(sources.isEmpty ? "; connect a calendar with 'tq-parent calendar add FILE'" : "").")
     }
   }
 }

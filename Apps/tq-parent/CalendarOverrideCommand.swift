@@ -22,7 +22,8 @@ struct CalendarOverride: ParsableCommand {
   )
 
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Mark a date or range free or school.")
+    static let configuration = CommandConfiguration(
+      commandName: "set", abstract: "Mark a date or range free or school.")
     @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date or an inclusive range.", valueName: "DATE[..DATE]")) var dates: String
     @Argument(help: "free or school.") var kind: DayOverride.Kind
@@ -61,14 +62,18 @@ struct CalendarOverride: ParsableCommand {
       try global.run { dependencies in
         let overrides = try CalendarAdmin(dependencies).overrides()
         switch format {
-        case .text: print(overrides.isEmpty ? "No overrides." : overrides.map(OverrideText.describe).joined(separator: "\n"))
+        case .text:
+          print(overrides.isEmpty ? "No overrides." : overrides.map(OverrideText.describe).joined(separator: "\n"))
         case .json:
-          print(JSONValue.array(overrides.map { o in
-            .object([
-              ("from", .string(o.from.description)), ("to", .string(o.through.description)),
-              ("kind", .string(o.kind.rawValue)), ("note", .optional(o.note)), ("player", .optional(o.player)),
-            ])
-          }).pretty())
+          print(
+            JSONValue.array(
+              overrides.map { o in
+                .object([
+                  ("from", .string(o.from.description)), ("to", .string(o.through.description)),
+                  ("kind", .string(o.kind.rawValue)), ("note", .optional(o.note)), ("player", .optional(o.player)),
+                ])
+              }
+            ).pretty())
         }
       }
     }
@@ -102,14 +107,20 @@ struct CalendarKeywords: ParsableCommand {
         let entries = KeywordCatalog.effective(for: preferences)
         switch format {
         case .json:
-          print(JSONValue.array(entries.map { entry in
-            let origin: String
-            switch entry.origin {
-            case .builtIn(let language): origin = language
-            case .added: origin = "added"
-            }
-            return .object([("word", .string(entry.keyword.word)), ("kind", .string(entry.keyword.kind.rawValue)), ("origin", .string(origin))])
-          }).pretty())
+          print(
+            JSONValue.array(
+              entries.map { entry in
+                let origin: String
+                switch entry.origin {
+                case .builtIn(let language): origin = language
+                case .added: origin = "added"
+                }
+                return .object([
+                  ("word", .string(entry.keyword.word)), ("kind", .string(entry.keyword.kind.rawValue)),
+                  ("origin", .string(origin)),
+                ])
+              }
+            ).pretty())
         case .text:
           let style = dependencies.style
           var lines = ["Languages: \(preferences.languages.joined(separator: ", "))"]

@@ -27,7 +27,9 @@ struct CalendarPreview: ParsableCommand {
   func validate() throws {
     if year != nil && (from != nil || to != nil) { throw ValidationError("give --year or --from/--to, not both") }
     if (from == nil) != (to == nil) { throw ValidationError("--from and --to go together") }
-    if let year, !(1900...2200).contains(year) { throw ValidationError("--year \(year) is out of range: use e.g. 2026") }
+    if let year, !(1900...2200).contains(year) {
+      throw ValidationError("--year \(year) is out of range: use e.g. 2026")
+    }
   }
 
   func run() throws {

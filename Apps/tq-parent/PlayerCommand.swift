@@ -37,7 +37,10 @@ struct PlayerCommand: ParsableCommand {
         switch format {
         case .text: print(RoutineView.players(players, routineCounts: counts, style: dependencies.style))
         case .json:
-          print(JSONValue.array(players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }).pretty())
+          print(
+            JSONValue.array(
+              players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }
+            ).pretty())
         }
       }
     }

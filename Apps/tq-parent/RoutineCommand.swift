@@ -25,14 +25,18 @@ struct RoutineCommand: ParsableCommand {
     @Option(help: "Whose routine it is.") var player: String
     @Option(help: "mon,tue,wed,thu,fri,sat,sun, or weekdays, weekends, daily.") var days: String
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode = .always
-    @Option(name: .customLong("task"), help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
+    @Option(
+      name: .customLong("task"),
+      help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
     func run() throws {
       try global.run { dependencies in
         let routine = try Household(dependencies).addRoutine(
           name: name, player: player, days: days, mode: mode, tasks: tasks)
-        print("Added \(routine.name) for \(routine.player): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue).")
+        print(
+          "Added \(routine.name) for \(routine.player): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)."
+        )
       }
     }
   }
@@ -80,7 +84,9 @@ struct RoutineCommand: ParsableCommand {
     @Option(name: .customLong("name"), help: "A new name.") var newName: String?
     @Option(help: "New weekdays.") var days: String?
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode?
-    @Option(name: .customLong("task"), help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
+    @Option(
+      name: .customLong("task"),
+      help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
     func run() throws {

@@ -21,7 +21,8 @@ public struct HouseholdStatus: Sendable {
     for player in players {
       let own = routines.filter { $0.player == player.name }
       let names = own.map(\.name).joined(separator: ", ")
-      lines.append("  \(player.name): \(own.count) routine\(own.count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
+      lines.append(
+        "  \(player.name): \(own.count) routine\(own.count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
     }
     lines.append("")
     lines.append(style.bold("Calendar"))
@@ -35,7 +36,10 @@ public struct HouseholdStatus: Sendable {
     }
     lines.append("")
     lines.append(style.bold("Parent PIN"))
-    lines.append(settings.gate == nil ? "  not set (anyone at this account can change routines): tq-parent pin set" : "  set: tq-parent commands ask for it")
+    lines.append(
+      settings.gate == nil
+        ? "  not set (anyone at this account can change routines): tq-parent pin set"
+        : "  set: tq-parent commands ask for it")
     lines.append("")
     lines.append(style.bold("Files"))
     lines.append("  Settings: \(environment.settingsFile.path)")
