@@ -54,6 +54,11 @@ public struct CalendarReader: Sendable {
     var titles: [String: String] = [:]
     var fallbackTitles: [String: String] = [:]
     var warningsByCalendar: [String: [CalendarWarning]] = [:]
+    var resolver = ZoneResolver()
+    // Any zone's wall clock is within ±14 h of UTC; a day more covers rounding.
+    let lowerWall = ws - 50_400 - Civil.secondsPerDay
+    let upperWall = we + 50_400 + Civil.secondsPerDay
+    var dropped: [String: [String: Int]] = [:]
     for doc in documents {
       let parsed = ICalParser.parse(doc.bytes, limits: limits)
       if !parsed.sawCalendar {
@@ -67,13 +72,28 @@ public struct CalendarReader: Sendable {
         fallbackTitles[doc.calendarID] = doc.fallbackTitle
       }
       if titles[doc.calendarID] == nil, let name = parsed.calendarName { titles[doc.calendarID] = name }
-      var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits)
+      var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits, resolver: resolver)
       var built: [EventSeries] = []
       built.reserveCapacity(parsed.events.count)
-      for (i, e) in parsed.events.enumerated() {
-        if let s = builder.build(e, index: i) { built.append(s) }
+      for i in parsed.events.indices {
+        // A one-off event clearly outside the window is not built at all (its UID and SEQUENCE
+        // are kept so that a stale copy of it inside the window still loses to it).
+        if SeriesBuilder.clearlyOutside(parsed.events[i], lowerWall: lowerWall, upperWall: upperWall) {
+          if let uid = parsed.events[i].uid {
+            let seq = parsed.events[i].sequence
+            if let known = dropped[doc.calendarID, default: [:]][uid], known >= seq { continue }
+            dropped[doc.calendarID, default: [:]][uid] = seq
+          }
+          continue
+        }
+        if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
       }
-      seriesByCalendar[doc.calendarID]!.append(contentsOf: built)
+      if seriesByCalendar[doc.calendarID]!.isEmpty {
+        seriesByCalendar[doc.calendarID] = built
+      } else {
+        seriesByCalendar[doc.calendarID]!.append(contentsOf: built)
+      }
+      resolver = builder.resolver
       var warnings = parsed.warnings.map { CalendarWarning(source: doc.label, line: $0.line, message: $0.message) }
       warnings += builder.warnings.map { CalendarWarning(source: doc.label, line: $0.line, message: $0.message) }
       warningsByCalendar[doc.calendarID, default: []] += warnings
@@ -85,7 +105,8 @@ public struct CalendarReader: Sendable {
       result.calendars.append(CalendarInfo(id: id, title: title, location: location))
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
-      expansion.expand(seriesByCalendar[id] ?? [])
+      expansion.outsideSequences = dropped[id] ?? [:]
+      expansion.expand(seriesByCalendar.removeValue(forKey: id) ?? [])
       collected += expansion.output
       periods += expansion.periodsExamined
       result.warnings += warningsByCalendar[id] ?? []

@@ -1,16 +1,43 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A view into bytes that stay alive for the whole parse: no reference counting per line.
+typealias ByteSpan = Slice<UnsafeBufferPointer<UInt8>>
+
 /// Splits raw bytes into iCalendar content lines: any of CRLF/LF/CR ends a line, a leading
 /// space or tab continues the previous one, a UTF-8 BOM is ignored. Unfolding happens on bytes,
 /// before any UTF-8 decoding, so a fold inside a multi-byte character is harmless.
 ///
-/// Lines whose property name the caller does not want are skipped without copying.
-struct ContentLexer {
-  private let bytes: [UInt8]
+/// Lines whose property name the caller does not want are skipped without copying. Lines are
+/// views into the input (or into the lexer's unfolding buffer, valid until the next call).
+final class ContentLexer {
+  private let buf: UnsafeBufferPointer<UInt8>
+  private var owned: UnsafeMutableBufferPointer<UInt8>?
+  private var scratch: UnsafeMutableBufferPointer<UInt8>
   private var position: Int
   private(set) var lineNumber = 0
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
-    position = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  /// Lexes `buffer`, which must outlive the lexer.
+  init(buffer: UnsafeBufferPointer<UInt8>) {
+    buf = buffer
+    scratch = .allocate(capacity: 4096)
+    position = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+  }
+
+  /// Lexes a private copy of `bytes` (for tests and small inputs).
+  convenience init(bytes: [UInt8]) {
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    _ = copy.initialize(from: bytes)
+    self.init(buffer: UnsafeBufferPointer(rebasing: copy[0..<bytes.count]))
+    owned = copy
+  }
+
+  deinit {
+    scratch.deallocate()
+    owned?.deallocate()
   }
 
   /// One unfolded content line.
@@ -18,77 +45,97 @@ struct ContentLexer {
     /// 1-based number of its first physical line.
     var number: Int
     /// The unfolded bytes (name, parameters and value).
-    var text: ArraySlice<UInt8>
+    var text: ByteSpan
     /// Index in `text` just past the property name.
     var nameEnd: Int
+    /// The caller did not want it: `text` holds the name only.
+    var skipped = false
 
-    var name: ArraySlice<UInt8> { text[text.startIndex..<nameEnd] }
+    var name: ByteSpan { text[text.startIndex..<nameEnd] }
 
     func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
   }
 
-  /// Returns the next non-empty line; `wanted` sees the name of each line and says whether its
-  /// full text is needed (when not, it is returned with an empty text beyond the name).
-  mutating func next(wanted: (ArraySlice<UInt8>) -> Bool) -> Line? {
-    let count = bytes.count
-    return bytes.withUnsafeBufferPointer { buf -> Line? in
-      while position < count {
-        let start = position
-        var end = start
-        while end < count && buf[end] != 0x0A && buf[end] != 0x0D { end += 1 }
-        lineNumber += 1
-        let number = lineNumber
-        // Step past the line end.
-        var next = end
-        if next < count {
-          if buf[next] == 0x0D && next + 1 < count && buf[next + 1] == 0x0A { next += 2 } else { next += 1 }
-        }
-        position = next
-        // Does a continuation follow?
-        var folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
-        if end == start && !folded { continue }
-        // Name ends at the first ';' or ':' of the first physical line.
-        var nameEnd = start
-        while nameEnd < end && buf[nameEnd] != 0x3B && buf[nameEnd] != 0x3A { nameEnd += 1 }
-        let nameComplete = nameEnd < end
-        if !folded {
-          return Line(number: number, text: bytes[start..<end], nameEnd: nameEnd)
-        }
-        if nameComplete && !wanted(bytes[start..<nameEnd]) {
-          skipContinuations(buf)
-          return Line(number: number, text: bytes[start..<nameEnd], nameEnd: nameEnd)
-        }
-        var joined = [UInt8]()
-        joined.reserveCapacity(end - start + 80)
-        joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[start..<end]))
-        while folded {
-          let contStart = position + 1
-          var contEnd = contStart
-          while contEnd < count && buf[contEnd] != 0x0A && buf[contEnd] != 0x0D { contEnd += 1 }
-          lineNumber += 1
-          joined.append(contentsOf: UnsafeBufferPointer(rebasing: buf[contStart..<contEnd]))
-          var after = contEnd
-          if after < count {
-            if buf[after] == 0x0D && after + 1 < count && buf[after + 1] == 0x0A { after += 2 } else { after += 1 }
-          }
-          position = after
-          folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
-        }
-        var joinedNameEnd = 0
-        while joinedNameEnd < joined.count && joined[joinedNameEnd] != 0x3B && joined[joinedNameEnd] != 0x3A {
-          joinedNameEnd += 1
-        }
-        return Line(number: number, text: joined[...], nameEnd: joinedNameEnd)
-      }
-      return nil
+  private func appendScratch(_ used: inout Int, _ part: ByteSpan) {
+    if used + part.count > scratch.count {
+      let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(scratch.count * 2, used + part.count))
+      _ = bigger.initialize(from: scratch[0..<used])
+      scratch.deallocate()
+      scratch = bigger
     }
+    _ = UnsafeMutableBufferPointer(rebasing: scratch[used..<(used + part.count)]).initialize(from: part)
+    used += part.count
   }
 
-  private mutating func skipContinuations(_ buf: UnsafeBufferPointer<UInt8>) {
+  /// Returns the next non-empty line; `wanted` sees the name of each line and says whether its
+  /// full text is needed (when not, it is returned with an empty text beyond the name).
+  func next(wanted: (ByteSpan) -> Bool) -> Line? {
+    let count = buf.count
+    while position < count {
+      let start = position
+      let end = ContentLexer.lineEnd(buf, from: start)
+      lineNumber += 1
+      let number = lineNumber
+      // Step past the line end.
+      var next = end
+      if next < count {
+        if buf[next] == 0x0D && next + 1 < count && buf[next + 1] == 0x0A { next += 2 } else { next += 1 }
+      }
+      position = next
+      // Does a continuation follow?
+      var folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
+      if end == start && !folded { continue }
+      // Name ends at the first ';' or ':' of the first physical line.
+      var nameEnd = start
+      while nameEnd < end && buf[nameEnd] != 0x3B && buf[nameEnd] != 0x3A { nameEnd += 1 }
+      let nameComplete = nameEnd < end
+      if !folded {
+        return Line(number: number, text: buf[start..<end], nameEnd: nameEnd)
+      }
+      if nameComplete && !wanted(buf[start..<nameEnd]) {
+        skipContinuations()
+        return Line(number: number, text: buf[start..<nameEnd], nameEnd: nameEnd, skipped: true)
+      }
+      var used = 0
+      appendScratch(&used, buf[start..<end])
+      while folded {
+        let contStart = position + 1
+        let contEnd = ContentLexer.lineEnd(buf, from: contStart)
+        lineNumber += 1
+        appendScratch(&used, buf[contStart..<contEnd])
+        var after = contEnd
+        if after < count {
+          if buf[after] == 0x0D && after + 1 < count && buf[after + 1] == 0x0A { after += 2 } else { after += 1 }
+        }
+        position = after
+        folded = position < count && (buf[position] == 0x20 || buf[position] == 0x09)
+      }
+      let joined = UnsafeBufferPointer(rebasing: scratch[0..<used])
+      var joinedNameEnd = 0
+      while joinedNameEnd < used && joined[joinedNameEnd] != 0x3B && joined[joinedNameEnd] != 0x3A {
+        joinedNameEnd += 1
+      }
+      return Line(number: number, text: joined[0..<used], nameEnd: joinedNameEnd)
+    }
+    return nil
+  }
+
+  /// Index of the first CR or LF at or after `from` (or the end), found with vectorised memchr.
+  @inline(__always)
+  static func lineEnd(_ buf: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    let n = buf.count - from
+    guard n > 0, let base = buf.baseAddress else { return buf.count }
+    let p = UnsafeRawPointer(base + from)
+    var limit = n
+    if let nl = memchr(p, 0x0A, n) { limit = UnsafeRawPointer(nl) - p }
+    if limit > 0, let cr = memchr(p, 0x0D, limit) { limit = UnsafeRawPointer(cr) - p }
+    return from + limit
+  }
+
+  private func skipContinuations() {
     let count = buf.count
     while position < count && (buf[position] == 0x20 || buf[position] == 0x09) {
-      var end = position + 1
-      while end < count && buf[end] != 0x0A && buf[end] != 0x0D { end += 1 }
+      var end = ContentLexer.lineEnd(buf, from: position + 1)
       lineNumber += 1
       if end < count {
         if buf[end] == 0x0D && end + 1 < count && buf[end + 1] == 0x0A { end += 2 } else { end += 1 }
@@ -98,20 +145,15 @@ struct ContentLexer {
   }
 }
 
-/// A property split into name, parameters and raw value.
+/// A property split into name, parameter text and raw value. Parameters are decoded only when asked for.
 struct Property {
-  var name: ArraySlice<UInt8>
-  var parameters: [(name: String, values: [String])]
-  var value: ArraySlice<UInt8>
+  var name: ByteSpan
+  /// Everything between the name and the ':' (empty, or starting with ';').
+  var parameterText: ByteSpan
+  var value: ByteSpan
   var line: Int
 
   func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
-
-  /// The first value of parameter `upperName` (parameter names are stored uppercased).
-  func parameter(_ upperName: String) -> String? {
-    for p in parameters where p.name == upperName { return p.values.first }
-    return nil
-  }
 
   var valueString: String { Bytes.string(value) }
 
@@ -121,15 +163,30 @@ struct Property {
     self.line = line.number
     name = line.name
     if name.isEmpty { return nil }
-    parameters = []
     var i = line.nameEnd
+    let end = text.endIndex
+    var quoted = false
+    while i < end {
+      let c = text[i]
+      if c == 0x22 { quoted.toggle() } else if c == 0x3A && !quoted { break }
+      i += 1
+    }
+    guard i < end else { return nil }
+    parameterText = text[line.nameEnd..<i]
+    value = text[(i + 1)...]
+  }
+
+  /// Calls `body` with each parameter's name bytes and its raw values (quotes removed); stops when it returns false.
+  private func forEachParameter(_ body: (ByteSpan, [ByteSpan]) -> Bool) {
+    let text = parameterText
+    var i = text.startIndex
     let end = text.endIndex
     while i < end && text[i] == 0x3B {  // ';'
       i += 1
       let nameStart = i
-      while i < end && text[i] != 0x3D && text[i] != 0x3A && text[i] != 0x3B { i += 1 }  // '=' ':' ';'
-      let paramName = Bytes.upperString(text[nameStart..<i]).trimmingSpaces()
-      var values: [String] = []
+      while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
+      let paramName = Bytes.trimmed(text[nameStart..<i])
+      var values: [ByteSpan] = []
       if i < end && text[i] == 0x3D {
         i += 1
         while true {
@@ -137,12 +194,12 @@ struct Property {
             let vStart = i + 1
             i = vStart
             while i < end && text[i] != 0x22 { i += 1 }
-            values.append(Bytes.decodeParameter(text[vStart..<min(i, end)]))
+            values.append(text[vStart..<min(i, end)])
             if i < end { i += 1 }
           } else {
             let vStart = i
-            while i < end && text[i] != 0x2C && text[i] != 0x3A && text[i] != 0x3B { i += 1 }
-            values.append(Bytes.decodeParameter(text[vStart..<i]))
+            while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
+            values.append(text[vStart..<i])
           }
           if i < end && text[i] == 0x2C {
             i += 1
@@ -151,15 +208,67 @@ struct Property {
           break
         }
       }
-      if !paramName.isEmpty { parameters.append((paramName, values)) }
+      if !paramName.isEmpty && !body(paramName, values) { return }
     }
-    guard i < end, text[i] == 0x3A else { return nil }
-    value = text[(i + 1)...]
+  }
+
+  /// The first value of a parameter (name matched without regard to case), decoded.
+  func parameter(_ upperName: StaticString) -> String? {
+    parameterSpan(upperName).map(Bytes.decodeParameter)
+  }
+
+  /// The raw first value of a parameter, quotes removed, without allocating.
+  func parameterSpan(_ upperName: StaticString) -> ByteSpan? {
+    let text = parameterText
+    var i = text.startIndex
+    let end = text.endIndex
+    while i < end && text[i] == 0x3B {  // ';'
+      i += 1
+      let nameStart = i
+      while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
+      let matches = Bytes.equalsIgnoringCase(Bytes.trimmed(text[nameStart..<i]), upperName)
+      guard i < end && text[i] == 0x3D else {
+        if matches { return text[i..<i] }
+        continue
+      }
+      i += 1
+      var first: ByteSpan? = nil
+      while true {
+        if i < end && text[i] == 0x22 {
+          let vStart = i + 1
+          i = vStart
+          while i < end && text[i] != 0x22 { i += 1 }
+          if first == nil { first = text[vStart..<min(i, end)] }
+          if i < end { i += 1 }
+        } else {
+          let vStart = i
+          while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
+          if first == nil { first = text[vStart..<i] }
+        }
+        if i < end && text[i] == 0x2C {
+          i += 1
+          continue
+        }
+        break
+      }
+      if matches { return first }
+    }
+    return nil
+  }
+
+  /// Every parameter, decoded, names uppercased (diagnostics and tests).
+  var parameters: [(name: String, values: [String])] {
+    var out: [(name: String, values: [String])] = []
+    forEachParameter { name, values in
+      out.append((Bytes.upperString(name), values.map(Bytes.decodeParameter)))
+      return true
+    }
+    return out
   }
 }
 
 enum Bytes {
-  static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ upper: StaticString) -> Bool {
+  static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount else { return false }
     return upper.withUTF8Buffer { u in
       var j = 0
@@ -172,14 +281,31 @@ enum Bytes {
     }
   }
 
-  static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+  static func string(_ bytes: ByteSpan) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
 
-  static func upperString(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }, as: UTF8.self)
+  /// Runs `body` with a span over the UTF-8 of `text` (for callers holding strings, such as tests).
+  static func withSpan<R>(_ text: String, _ body: (ByteSpan) -> R) -> R {
+    Array(text.utf8).withUnsafeBufferPointer { body($0[...]) }
+  }
+
+  static func upperString(_ bytes: ByteSpan) -> String {
+    if !bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return string(bytes) }
+    let upper = bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }
+    return upper.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Drops ASCII blanks at both ends.
+  static func trimmed(_ bytes: ByteSpan) -> ByteSpan {
+    var b = bytes
+    while let f = b.first, f == 0x20 || f == 0x09 { b = b.dropFirst() }
+    while let l = b.last, l == 0x20 || l == 0x09 { b = b.dropLast() }
+    return b
   }
 
   /// RFC 6868 parameter escapes: ^n newline, ^' quote, ^^ caret.
-  static func decodeParameter(_ bytes: ArraySlice<UInt8>) -> String {
+  static func decodeParameter(_ bytes: ByteSpan) -> String {
     guard bytes.contains(0x5E) else { return string(bytes) }
     var out = [UInt8]()
     var it = bytes.makeIterator()
@@ -195,11 +321,11 @@ enum Bytes {
         out.append(b)
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
   }
 
   /// TEXT value unescaping: `\\ \; \, \n \N`.
-  static func unescapeText(_ bytes: ArraySlice<UInt8>) -> String {
+  static func unescapeText(_ bytes: ByteSpan) -> String {
     guard bytes.contains(0x5C) else { return string(bytes) }
     var out = [UInt8]()
     out.reserveCapacity(bytes.count)
@@ -212,15 +338,30 @@ enum Bytes {
       default: out.append(n)  // \\ \; \, and lenient for anything else
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+extension Substring {
+  /// Drops ASCII spaces and tabs at both ends (cheaper than Foundation's trimming).
+  func trimmingSpaces() -> String { trimmingASCII { $0 == 0x20 || $0 == 0x09 } }
+
+  /// Drops ASCII spaces, tabs and double quotes at both ends.
+  func trimmingSpacesAndQuotes() -> String { trimmingASCII { $0 == 0x20 || $0 == 0x09 || $0 == 0x22 } }
+
+  private func trimmingASCII(_ skip: (UInt8) -> Bool) -> String {
+    let u = utf8
+    if let f = u.first, let l = u.last, !skip(f), !skip(l) { return String(self) }
+    guard let first = u.firstIndex(where: { !skip($0) }) else { return "" }
+    let last = u.lastIndex(where: { !skip($0) })!
+    return String(self[first...last])
   }
 }
 
 extension String {
   func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
+    if let f = utf8.first, let l = utf8.last, f != 0x20, f != 0x09, l != 0x20, l != 0x09 { return self }
+    return self[...].trimmingSpaces()
   }
+  func trimmingSpacesAndQuotes() -> String { self[...].trimmingSpacesAndQuotes() }
 }

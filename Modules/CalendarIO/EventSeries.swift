@@ -39,11 +39,22 @@ struct SeriesBuilder {
   private var vtimezoneCache: [String: Zone?] = [:]
   private(set) var warnings: [(line: Int?, message: String)] = []
   private var warnedZones: Set<String> = []
+  /// Parsed RRULE/EXRULE texts: real calendars repeat the same few rules thousands of times.
+  private var ruleCache: [String: (rule: RecurrenceRule?, notes: [String])] = [:]
 
-  init(document: ParsedDocument, localZone: Zone, limits: CalendarLimits) {
+  mutating func parseRule(_ text: String) -> (rule: RecurrenceRule?, notes: [String]) {
+    if let cached = ruleCache[text] { return cached }
+    var notes: [String] = []
+    let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes)
+    if ruleCache.count < 10_000 { ruleCache[text] = (rule, notes) }
+    return (rule, notes)
+  }
+
+  /// `resolver` carries zones already resolved by earlier documents of the same read.
+  init(document: ParsedDocument, localZone: Zone, limits: CalendarLimits, resolver: ZoneResolver = ZoneResolver()) {
     self.document = document
     self.limits = limits
-    var resolver = ZoneResolver()
+    var resolver = resolver
     var floating = localZone
     var notes: [(Int?, String)] = []
     if let name = document.defaultTimeZone {
@@ -59,9 +70,18 @@ struct SeriesBuilder {
   }
 
   /// The zone for a TZID, or the floating zone (with one warning per unknown TZID).
+  private var lastZone: (tzid: String, zone: Zone)?
+
   mutating func zone(for tzid: String?, isUTC: Bool, line: Int) -> Zone {
     if isUTC { return .utc }
     guard let tzid else { return floating }
+    if let lastZone, lastZone.tzid == tzid { return lastZone.zone }
+    let z = resolveZone(tzid, line: line)
+    lastZone = (tzid, z)
+    return z
+  }
+
+  private mutating func resolveZone(_ tzid: String, line: Int) -> Zone {
     if let z = resolver.system(tzid) ?? resolver.strippedVendor(tzid) { return z }
     if let cached = vtimezoneCache[tzid] {
       if let z = cached { return z }
@@ -82,6 +102,18 @@ struct SeriesBuilder {
   mutating func instant(_ v: ZonedValue, line: Int) -> Int64 {
     let z = zone(for: v.tzid, isUTC: v.value.isUTC, line: line)
     return z.utc(fromWall: v.value.wall)
+  }
+
+  /// A one-off event (no RRULE, RDATE, RECURRENCE-ID) whose wall-clock span ends before
+  /// `lowerWall` or starts after `upperWall` cannot overlap the window, whatever its zone.
+  static func clearlyOutside(_ e: ParsedEvent, lowerWall: Int64, upperWall: Int64) -> Bool {
+    guard let start = e.start, e.rules.isEmpty, e.rdates.isEmpty, e.recurrenceID == nil else { return false }
+    let s = start.value.wall
+    if s > upperWall { return true }
+    var end = s + (start.value.isDate ? Civil.secondsPerDay : 0)
+    if let dtend = e.end { end = max(end, dtend.value.wall) }
+    if let d = e.duration { end = max(end, s + Int64(max(0, d.days)) * Civil.secondsPerDay + Int64(max(0, d.seconds))) }
+    return end < lowerWall
   }
 
   mutating func build(_ e: ParsedEvent, index: Int) -> EventSeries? {
@@ -143,8 +175,9 @@ struct SeriesBuilder {
 
     if e.recurrenceID == nil {
       for (text, line) in e.rules.prefix(1) {
-        var notes: [String] = []
-        if let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes) {
+        var (parsedRule, notes) = parseRule(text)
+        _ = parsedRule
+        if let rule = parsedRule {
           series.rule = rule
           if let u = rule.until {
             if isDate {
@@ -166,8 +199,8 @@ struct SeriesBuilder {
       }
       if e.rules.count > 1 { warnings.append((e.line, "more than one RRULE; only the first is used")) }
       for (text, line) in e.exceptionRules {
-        var notes: [String] = []
-        if let rule = RecurrenceRule.parse(text, maxListValues: limits.maxListValues, notes: &notes) {
+        let (parsedRule, notes) = parseRule(text)
+        if let rule = parsedRule {
           var until: Int64? = nil
           if let u = rule.until {
             until = u.isDate ? u.wall + 86_399 : (u.isUTC ? zone.wall(fromUTC: u.wall) : u.wall)

@@ -47,15 +47,10 @@ struct ParsedDocument: Sendable {
 /// warning naming their line; properties the engine does not use are never decoded.
 enum ICalParser {
   private enum Frame {
-    case calendar
-    case event(ParsedEvent)
-    case timeZone(tzid: String?, observances: [Observance], line: Int)
-    case observance(Observance)
-    /// A component we do not read (VTODO, VALARM, VJOURNAL, VFREEBUSY, X-…), by name.
-    case skipped(ArraySlice<UInt8>)
+    case calendar, event, timeZone, observance
   }
 
-  static func isWanted(_ name: ArraySlice<UInt8>) -> Bool {
+  static func isWanted(_ name: ByteSpan) -> Bool {
     guard let first = name.first else { return false }
     switch first | 0x20 {
     case 0x62: return Bytes.equalsIgnoringCase(name, "BEGIN")  // b
@@ -81,19 +76,32 @@ enum ICalParser {
   }
 
   static func parse(_ bytes: [UInt8], limits: CalendarLimits = .standard) -> ParsedDocument {
+    bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
+  }
+
+  static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits) -> ParsedDocument {
     var doc = ParsedDocument()
-    var lexer = ContentLexer(bytes: bytes)
+    doc.events.reserveCapacity(min(buffer.count / 1500, 200_000))
+    let lexer = ContentLexer(buffer: buffer)
+    // Only the kinds live on the stack; the component being filled is held on its own so that
+    // each property edits it in place.
     var stack: [Frame] = []
+    var event = ParsedEvent(line: 0)
+    var timeZoneID: String?
+    var timeZoneLine = 0
+    var observances: [Observance] = []
+    var observance = Observance()
     var skipDepth = 0  // nesting inside a skipped component
+    var tzidCache: (bytes: [UInt8], string: String?) = ([], nil)
 
     func warn(_ line: Int?, _ message: String) {
       if doc.warnings.count < 1000 { doc.warnings.append((line, message)) }
     }
 
-    func closeTop(at line: Int) {
+    func closeTop() {
       guard let top = stack.popLast() else { return }
       switch top {
-      case .event(let event):
+      case .event:
         if event.start == nil {
           warn(event.line, "VEVENT without a valid DTSTART skipped")
         } else if doc.events.count >= limits.maxEventsPerDocument {
@@ -101,16 +109,30 @@ enum ICalParser {
         } else {
           doc.events.append(event)
         }
-      case .observance(let obs):
-        if case .timeZone(let tzid, var list, let l)? = stack.last {
-          list.append(obs)
-          stack[stack.count - 1] = .timeZone(tzid: tzid, observances: list, line: l)
-        }
-      case .timeZone(let tzid, let list, let l):
-        if let tzid { doc.timeZones[tzid] = list } else { warn(l, "VTIMEZONE without TZID ignored") }
-      case .calendar, .skipped:
+        event = ParsedEvent(line: 0)
+      case .observance:
+        observances.append(observance)
+        observance = Observance()
+      case .timeZone:
+        if let timeZoneID { doc.timeZones[timeZoneID] = observances } else { warn(timeZoneLine, "VTIMEZONE without TZID ignored") }
+        timeZoneID = nil
+        observances = []
+      case .calendar:
         break
       }
+    }
+
+    func begin(_ frame: Frame, line: Int) {
+      switch frame {
+      case .event: event = ParsedEvent(line: line)
+      case .timeZone:
+        timeZoneID = nil
+        timeZoneLine = line
+        observances = []
+      case .observance: observance = Observance()
+      case .calendar: break
+      }
+      stack.append(frame)
     }
 
     while let line = lexer.next(wanted: isWanted) {
@@ -119,9 +141,7 @@ enum ICalParser {
       let isEnd = !isBegin && line.nameIs("END")
       if skipDepth > 0 && !isBegin && !isEnd { continue }
       if !isBegin && !isEnd && !isWanted(line.name) {
-        if line.nameEnd == line.text.endIndex && line.text.count > 0 && line.nameEnd == line.text.endIndex
-          && !line.text.contains(0x3A)
-        {
+        if !line.skipped && line.nameEnd == line.text.endIndex && !line.text.isEmpty {
           if !stack.isEmpty { warn(line.number, "line without ':' skipped") }
         }
         continue
@@ -138,21 +158,21 @@ enum ICalParser {
             continue
           }
           switch name {
-          case "VCALENDAR":
+          case "VCALENDAR" where stack.isEmpty:
             doc.sawCalendar = true
-            stack.append(.calendar)
+            begin(.calendar, line: line.number)
           case "VEVENT" where stack.isEmpty, "VTIMEZONE" where stack.isEmpty:
             // A bare component with no VCALENDAR around it (some vdir items): read it anyway.
             warn(line.number, "BEGIN:\(name) outside VCALENDAR; read as if inside one")
             doc.sawCalendar = true
-            stack.append(.calendar)
-            stack.append(name == "VEVENT" ? .event(ParsedEvent(line: line.number)) : .timeZone(tzid: nil, observances: [], line: line.number))
-          case "VEVENT" where isInCalendar(stack):
-            stack.append(.event(ParsedEvent(line: line.number)))
-          case "VTIMEZONE" where isInCalendar(stack):
-            stack.append(.timeZone(tzid: nil, observances: [], line: line.number))
-          case "STANDARD", "DAYLIGHT":
-            if case .timeZone? = stack.last { stack.append(.observance(Observance())) } else { skipDepth = 1 }
+            begin(.calendar, line: line.number)
+            begin(name == "VEVENT" ? .event : .timeZone, line: line.number)
+          case "VEVENT" where stack.last == .calendar:
+            begin(.event, line: line.number)
+          case "VTIMEZONE" where stack.last == .calendar:
+            begin(.timeZone, line: line.number)
+          case "STANDARD" where stack.last == .timeZone, "DAYLIGHT" where stack.last == .timeZone:
+            begin(.observance, line: line.number)
           default:
             skipDepth = 1
           }
@@ -170,7 +190,7 @@ enum ICalParser {
             if index != stack.count - 1 {
               warn(line.number, "END:\(name) closes \(stack.count - 1 - index) unclosed component(s)")
             }
-            while stack.count > index { closeTop(at: line.number) }
+            while stack.count > index { closeTop() }
           } else {
             warn(line.number, "END:\(name) does not match an open component; ignored")
           }
@@ -187,48 +207,35 @@ enum ICalParser {
           let tz = Bytes.string(prop.value).trimmingSpaces()
           if !tz.isEmpty { doc.defaultTimeZone = tz }
         }
-      case .event(var event):
-        stack[stack.count - 1] = .calendar  // release the copy so the edit below is in place
-        readEventProperty(prop, into: &event, warn: warn, limits: limits)
-        stack[stack.count - 1] = .event(event)
-      case .timeZone(let tzid, let list, let l):
-        if prop.nameIs("TZID"), tzid == nil {
-          stack[stack.count - 1] = .timeZone(tzid: Bytes.string(prop.value).trimmingSpaces(), observances: list, line: l)
-        }
-      case .observance(var obs):
+      case .event:
+        readEventProperty(prop, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
+      case .timeZone:
+        if prop.nameIs("TZID"), timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
+      case .observance:
         if prop.nameIs("DTSTART") {
-          obs.start = ICalValues.parseDateTime(prop.value)
-          if obs.start == nil { warn(prop.line, "VTIMEZONE DTSTART '\(prop.valueString)' is not a date-time") }
+          observance.start = ICalValues.parseDateTime(prop.value)
+          if observance.start == nil { warn(prop.line, "VTIMEZONE DTSTART '\(prop.valueString)' is not a date-time") }
         } else if prop.nameIs("TZOFFSETFROM") {
-          obs.offsetFrom = ICalValues.parseUTCOffset(prop.value)
-          if obs.offsetFrom == nil { warn(prop.line, "TZOFFSETFROM '\(prop.valueString)' is not a UTC offset") }
+          observance.offsetFrom = ICalValues.parseUTCOffset(prop.value)
+          if observance.offsetFrom == nil { warn(prop.line, "TZOFFSETFROM '\(prop.valueString)' is not a UTC offset") }
         } else if prop.nameIs("TZOFFSETTO") {
-          obs.offsetTo = ICalValues.parseUTCOffset(prop.value)
-          if obs.offsetTo == nil { warn(prop.line, "TZOFFSETTO '\(prop.valueString)' is not a UTC offset") }
+          observance.offsetTo = ICalValues.parseUTCOffset(prop.value)
+          if observance.offsetTo == nil { warn(prop.line, "TZOFFSETTO '\(prop.valueString)' is not a UTC offset") }
         } else if prop.nameIs("RRULE") {
-          obs.rule = prop.valueString
+          observance.rule = prop.valueString
         } else if prop.nameIs("RDATE") {
           for item in ICalValues.splitList(prop.value).prefix(limits.maxListValues) {
-            if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) { obs.rdates.append(v) }
+            if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) { observance.rdates.append(v) }
           }
         }
-        stack[stack.count - 1] = .observance(obs)
-      case .skipped:
-        break
       }
     }
     if !stack.isEmpty {
-      var open = 0
-      for f in stack { if case .event = f { open += 1 } }
-      warn(nil, "file ends inside \(frameName(stack.last!)); \(open > 0 ? "the open event was kept" : "closed")")
-      while !stack.isEmpty { closeTop(at: lexer.lineNumber) }
+      let open = stack.contains(.event)
+      warn(nil, "file ends inside \(frameName(stack.last!)); \(open ? "the open event was kept" : "closed")")
+      while !stack.isEmpty { closeTop() }
     }
     return doc
-  }
-
-  private static func isInCalendar(_ stack: [Frame]) -> Bool {
-    if case .calendar? = stack.last { return true }
-    return false
   }
 
   private static func frameMatches(_ frame: Frame, _ name: String) -> Bool {
@@ -242,23 +249,32 @@ enum ICalParser {
     case .event: return "VEVENT"
     case .timeZone: return "VTIMEZONE"
     case .observance: return "STANDARD/DAYLIGHT"
-    case .skipped(let n): return Bytes.upperString(n)
     }
   }
 
-  private static func trimmedUpper(_ bytes: ArraySlice<UInt8>) -> String { Bytes.upperString(bytes).trimmingSpaces() }
+  private static func trimmedUpper(_ bytes: ByteSpan) -> String { Bytes.upperString(bytes).trimmingSpaces() }
 
-  private static func zoned(_ prop: Property, _ item: ArraySlice<UInt8>) -> ZonedValue? {
+  private static func zoned(_ prop: Property, _ item: ByteSpan, tzid: String?) -> ZonedValue? {
     guard let v = ICalValues.parseDateTime(item) else { return nil }
-    let tzid = v.isUTC || v.isDate ? nil : prop.parameter("TZID").map { $0.trimmingSpaces() }
-    return ZonedValue(value: v, tzid: tzid?.isEmpty == true ? nil : tzid)
+    return ZonedValue(value: v, tzid: v.isUTC || v.isDate ? nil : tzid)
+  }
+
+  /// The TZID parameter; the last one seen is remembered so that the thousands of identical
+  /// TZIDs of a real calendar share one string.
+  private static func tzid(of prop: Property, cache: inout (bytes: [UInt8], string: String?)) -> String? {
+    guard let span = prop.parameterSpan("TZID") else { return nil }
+    if span.elementsEqual(cache.bytes) { return cache.string }
+    let t = Bytes.decodeParameter(span).trimmingSpaces()
+    cache = (Array(span), t.isEmpty ? nil : t)
+    return cache.string
   }
 
   private static func readEventProperty(
-    _ prop: Property, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits
+    _ prop: Property, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits,
+    tzidCache: inout (bytes: [UInt8], string: String?)
   ) {
     if prop.nameIs("DTSTART") || prop.nameIs("DTEND") || prop.nameIs("RECURRENCE-ID") {
-      guard let v = zoned(prop, prop.value) else {
+      guard let v = zoned(prop, prop.value, tzid: tzid(of: prop, cache: &tzidCache)) else {
         warn(prop.line, "\(Bytes.string(prop.name)) value '\(prop.valueString)' is not a date or date-time; ignored")
         return
       }
@@ -288,22 +304,23 @@ enum ICalParser {
       if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
     } else if prop.nameIs("RDATE") {
       var bad = 0
+      let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
         if event.rdates.count >= limits.maxListValues { break }
         if let slash = item.firstIndex(of: 0x2F) {
-          guard let s = zoned(prop, item[item.startIndex..<slash]) else {
+          guard let s = zoned(prop, item[item.startIndex..<slash], tzid: tz) else {
             bad += 1
             continue
           }
           let rest = item[(slash + 1)...]
-          if let e = zoned(prop, rest) {
+          if let e = zoned(prop, rest, tzid: tz) {
             event.rdates.append((s, e, nil))
           } else if let d = ICalValues.parseDuration(rest) {
             event.rdates.append((s, nil, d))
           } else {
             bad += 1
           }
-        } else if let v = zoned(prop, item) {
+        } else if let v = zoned(prop, item, tzid: tz) {
           event.rdates.append((v, nil, nil))
         } else {
           bad += 1
@@ -312,9 +329,10 @@ enum ICalParser {
       if bad > 0 { warn(prop.line, "RDATE: \(bad) value(s) not understood; skipped") }
     } else if prop.nameIs("EXDATE") {
       var bad = 0
+      let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
         if event.exdates.count >= limits.maxListValues { break }
-        if let v = zoned(prop, item) { event.exdates.append(v) } else { bad += 1 }
+        if let v = zoned(prop, item, tzid: tz) { event.exdates.append(v) } else { bad += 1 }
       }
       if bad > 0 { warn(prop.line, "EXDATE: \(bad) value(s) not understood; skipped") }
     }

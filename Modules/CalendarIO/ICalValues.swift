@@ -17,7 +17,8 @@ struct DurationValue: Hashable, Sendable {
 
 enum ICalValues {
   @inline(__always)
-  private static func digits(_ b: ArraySlice<UInt8>, _ from: Int, _ n: Int) -> Int? {
+  private static func digits<C: RandomAccessCollection>(_ b: C, _ from: Int, _ n: Int) -> Int?
+  where C.Element == UInt8, C.Index == Int {
     var v = 0
     var i = from
     let end = from + n
@@ -33,12 +34,13 @@ enum ICalValues {
 
   /// `YYYYMMDD`, `YYYYMMDDTHHMMSS` or `YYYYMMDDTHHMMSSZ` (also tolerates `YYYY-MM-DD` and
   /// `HH:MM:SS` separators and surrounding blanks). `nil` for anything else or impossible dates.
-  static func parseDateTime(_ raw: ArraySlice<UInt8>) -> DateTimeValue? {
+  static func parseDateTime(_ raw: ByteSpan) -> DateTimeValue? {
     var b = raw
     while let f = b.first, f == 0x20 || f == 0x09 { b = b.dropFirst() }
     while let l = b.last, l == 0x20 || l == 0x09 { b = b.dropLast() }
     if b.contains(0x2D) || b.contains(0x3A) {
-      b = ArraySlice(b.filter { $0 != 0x2D && $0 != 0x3A })
+      let compact = b.filter { $0 != 0x2D && $0 != 0x3A }
+      return compact.withUnsafeBufferPointer { parseDateTime($0[...]) }
     }
     let s = b.startIndex
     guard let y = digits(b, s, 4), let m = digits(b, s + 4, 2), let d = digits(b, s + 6, 2) else { return nil }
@@ -59,10 +61,14 @@ enum ICalValues {
     return DateTimeValue(wall: day + Int64(hh * 3600 + mm * 60 + min(ss, 59)), isDate: false, isUTC: utc)
   }
 
-  static func parseDateTime(_ text: String) -> DateTimeValue? { parseDateTime(ArraySlice(Array(text.utf8))) }
+  static func parseDateTime(_ text: String) -> DateTimeValue? { Bytes.withSpan(text) { parseDateTime($0) } }
+
+  static func parseDuration(_ text: String) -> DurationValue? { Bytes.withSpan(text) { parseDuration($0) } }
+
+  static func parseUTCOffset(_ text: String) -> Int? { Bytes.withSpan(text) { parseUTCOffset($0) } }
 
   /// RFC 5545 DURATION (`P1W`, `-PT15M`, `P1DT2H`); lenient about case and trailing blanks.
-  static func parseDuration(_ raw: ArraySlice<UInt8>) -> DurationValue? {
+  static func parseDuration(_ raw: ByteSpan) -> DurationValue? {
     var b = raw.filter { $0 != 0x20 && $0 != 0x09 }.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }[...]
     var sign = 1
     if b.first == 0x2B { b = b.dropFirst() } else if b.first == 0x2D { sign = -1; b = b.dropFirst() }
@@ -93,7 +99,7 @@ enum ICalValues {
   }
 
   /// `+HHMM`, `-HHMMSS` → seconds east of UTC.
-  static func parseUTCOffset(_ raw: ArraySlice<UInt8>) -> Int? {
+  static func parseUTCOffset(_ raw: ByteSpan) -> Int? {
     let b = raw.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x3A }[...]
     guard let f = b.first, f == 0x2B || f == 0x2D, b.count == 5 || b.count == 7 else { return nil }
     let s = b.startIndex
@@ -107,7 +113,7 @@ enum ICalValues {
   }
 
   /// Splits a multi-valued property value at commas.
-  static func splitList(_ b: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+  static func splitList(_ b: ByteSpan) -> [ByteSpan] {
     b.split(separator: 0x2C, omittingEmptySubsequences: true)
   }
 }

@@ -122,29 +122,34 @@ enum LocalFile {
   static func readAll(fd: Int32, label: String, limits: CalendarLimits, sizeHint: Int = 0) throws(CalendarIOError)
     -> [UInt8]
   {
-    var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0) + 1)
-    var count = 0
+    var result: [UInt8] = []
+    var chunk = max(65_536, min(sizeHint + 1, limits.maxFileBytes + 1))
+    var failure: CalendarIOError? = nil
     while true {
-      if count == bytes.count {
-        if count > limits.maxFileBytes {
-          throw .tooLarge(path: label, bytes: count, limit: limits.maxFileBytes)
+      if result.count > limits.maxFileBytes {
+        throw .tooLarge(path: label, bytes: result.count, limit: limits.maxFileBytes)
+      }
+      // Read straight into uninitialised storage: no zero-filling of large files.
+      let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+        count = 0
+        while count < buffer.count {
+          let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+          if n < 0 {
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            failure = errno == EISDIR ? .unreadable(path: label, reason: reason) : .readFailed(path: label, reason: reason)
+            return
+          }
+          if n == 0 { break }
+          count += n
         }
-        bytes.append(contentsOf: repeatElement(0, count: max(65_536, count)))
       }
-      let n = bytes.withUnsafeMutableBufferPointer { buf in
-        Glibc.read(fd, buf.baseAddress! + count, buf.count - count)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let reason = String(cString: strerror(errno))
-        if errno == EISDIR { throw .unreadable(path: label, reason: reason) }
-        throw .readFailed(path: label, reason: reason)
-      }
-      if n == 0 { break }
-      count += n
+      if let failure { throw failure }
+      if result.isEmpty { result = part } else { result += part }
+      if part.count < chunk { break }
+      chunk = max(chunk, 1 << 20)
     }
-    if count > limits.maxFileBytes { throw .tooLarge(path: label, bytes: count, limit: limits.maxFileBytes) }
-    bytes.removeSubrange(count...)
-    return bytes
+    if result.count > limits.maxFileBytes { throw .tooLarge(path: label, bytes: result.count, limit: limits.maxFileBytes) }
+    return result
   }
 }

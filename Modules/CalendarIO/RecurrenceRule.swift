@@ -52,20 +52,20 @@ struct RecurrenceRule: Sendable, Hashable {
     var rule = RecurrenceRule(frequency: .daily)
     var hadUntilText: String?
     for rawPart in text.split(separator: ";", omittingEmptySubsequences: true) {
-      let part = rawPart.trimmingCharacters(in: CharacterSet(charactersIn: " \t\""))
+      let part = rawPart.trimmingSpacesAndQuotes()
       if part.isEmpty { continue }
       guard let eq = part.firstIndex(of: "=") else {
         notes.append("RRULE part '\(part)' has no '=', ignored")
         continue
       }
-      let key = part[..<eq].uppercased().trimmingCharacters(in: .whitespaces)
-      let value = String(part[part.index(after: eq)...]).trimmingCharacters(in: .whitespaces)
+      let key = part[..<eq].trimmingSpaces().uppercased()
+      let value = part[part.index(after: eq)...].trimmingSpaces()
       let upperValue = value.uppercased()
       func ints(_ range: ClosedRange<Int>, allowNegative: Bool) -> [Int]? {
         var out: [Int] = []
         var dropped: [String] = []
         for item in upperValue.split(separator: ",").prefix(maxListValues) {
-          let t = item.trimmingCharacters(in: .whitespaces)
+          let t = item.trimmingSpaces()
           if let n = Int(t.hasPrefix("+") ? String(t.dropFirst()) : t), n != 0 || range.lowerBound == 0,
             range.contains(abs(n)), allowNegative || n >= 0
           {
@@ -117,7 +117,7 @@ struct RecurrenceRule: Sendable, Hashable {
       case "BYDAY":
         var days: [WeekdayNum] = []
         for item in upperValue.split(separator: ",").prefix(maxListValues) {
-          let t = item.trimmingCharacters(in: .whitespaces)
+          let t = item.trimmingSpaces()
           guard t.count >= 2, let wd = weekdayCodes.firstIndex(of: String(t.suffix(2))) else {
             notes.append("RRULE BYDAY value '\(t)' is not a weekday, dropped")
             continue

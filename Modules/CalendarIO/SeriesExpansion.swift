@@ -15,6 +15,8 @@ struct SeriesExpansion {
   var warnings: [(line: Int?, message: String)] = []
   /// Periods examined by the rule expander, summed (tests use it to prove skip-ahead).
   var periodsExamined = 0
+  /// Highest SEQUENCE of one-off events left unbuilt because they lie far outside the window.
+  var outsideSequences: [String: Int] = [:]
 
   private struct Group {
     var master: EventSeries?
@@ -22,23 +24,40 @@ struct SeriesExpansion {
   }
 
   mutating func expand(_ all: [EventSeries]) {
-    var groups: [String: Group] = [:]
-    var order: [String] = []
-    for s in all {
-      if groups[s.uid] == nil {
-        groups[s.uid] = Group()
-        order.append(s.uid)
+    // Group by UID through indices, so series are not copied around.
+    var groupIndex: [String: Int] = [:]
+    groupIndex.reserveCapacity(all.count)
+    var masters: [Int?] = []
+    var overrides: [[Int]] = []
+    for (i, s) in all.enumerated() {
+      let g: Int
+      if let existing = groupIndex[s.uid] {
+        g = existing
+      } else {
+        g = masters.count
+        groupIndex[s.uid] = g
+        masters.append(nil)
+        overrides.append([])
       }
       if s.recurrenceKey == nil {
-        if let m = groups[s.uid]!.master, m.sequence > s.sequence { continue }
-        groups[s.uid]!.master = s
+        if let m = masters[g], all[m].sequence > s.sequence { continue }
+        if let outside = outsideSequences[s.uid], outside > s.sequence { continue }
+        masters[g] = i
       } else {
-        groups[s.uid]!.overrides.append(s)
+        overrides[g].append(i)
       }
     }
-    for uid in order {
-      guard let g = groups[uid] else { continue }
-      expandGroup(g)
+    for g in 0..<masters.count {
+      // The common case, a single event: no sets, no dictionaries.
+      if overrides[g].isEmpty, let mi = masters[g], all[mi].rule == nil, all[mi].rdates.isEmpty {
+        let m = all[mi]
+        if !m.cancelled {
+          emit(m, startKey: ownKey(m), durationDays: m.durationDays, durationSeconds: m.durationSeconds, title: m.title,
+            status: m.status, cancelled: false)
+        }
+        continue
+      }
+      expandGroup(Group(master: masters[g].map { all[$0] }, overrides: overrides[g].map { all[$0] }))
     }
   }
 

@@ -31,6 +31,6 @@ enum VTimeZoneRules {
     onsets.sort { $0.utc < $1.utc }
     return Zone(
       name: name,
-      kind: .rules(transitions: onsets.map(\.utc), offsets: onsets.map(\.to), initial: onsets[0].from))
+      kind: .rules(transitions: onsets.map(\.utc), offsets: onsets.map(\.to), initial: onsets[0].from, fallback: nil))
   }
 }

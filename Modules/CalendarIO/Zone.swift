@@ -4,46 +4,74 @@ import Foundation
 ///
 /// IANA zones are answered by Foundation (`secondsFromGMT(for:)` is cheap); zones defined only by
 /// a file's VTIMEZONE carry their own sorted transition table.
-struct Zone: Sendable {
+final class Zone: Sendable {
   enum Kind: Sendable {
     case fixed(Int)
     case system(TimeZone)
-    /// Transitions in UTC seconds and the offset in force from each one on.
-    case rules(transitions: [Int64], offsets: [Int], initial: Int)
+    /// Transitions in UTC seconds and the offset in force from each one on; outside the table's
+    /// range a system zone (`fallback`) answers.
+    case rules(transitions: [Int64], offsets: [Int], initial: Int, fallback: TimeZone?)
   }
 
-  var name: String
-  var kind: Kind
+  let name: String
+  let kind: Kind
+  // The kind, unpacked once so that lookups copy nothing.
+  private let fixedOffset: Int?
+  private let transitions: [Int64]
+  private let offsets: [Int]
+  private let initial: Int
+  private let system: TimeZone?
 
   static let utc = Zone(name: "UTC", kind: .fixed(0))
 
   init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
+    switch kind {
+    case .fixed(let o):
+      fixedOffset = o
+      transitions = []
+      offsets = []
+      initial = o
+      system = nil
+    case .system(let tz):
+      fixedOffset = nil
+      transitions = []
+      offsets = []
+      initial = 0
+      system = tz
+    case .rules(let t, let o, let i, let fallback):
+      fixedOffset = nil
+      transitions = t
+      offsets = o
+      initial = i
+      system = fallback
+    }
   }
 
-  init(_ timeZone: TimeZone) {
+  convenience init(_ timeZone: TimeZone) {
     if timeZone.identifier == "UTC" || timeZone.identifier == "GMT" {
-      self = Zone(name: timeZone.identifier, kind: .fixed(0))
+      self.init(name: timeZone.identifier, kind: .fixed(0))
+    } else if let table = Zone.transitionTable(timeZone) {
+      self.init(name: timeZone.identifier, kind: table)
     } else {
-      self = Zone(name: timeZone.identifier, kind: .system(timeZone))
+      self.init(name: timeZone.identifier, kind: .system(timeZone))
     }
   }
 
   /// Seconds east of UTC at the instant `utc` (seconds since 1970).
   func offset(atUTC utc: Int64) -> Int {
-    switch kind {
-    case .fixed(let o): return o
-    case .system(let tz): return tz.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
-    case .rules(let transitions, let offsets, let initial):
-      var lo = 0
-      var hi = transitions.count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if transitions[mid] <= utc { lo = mid + 1 } else { hi = mid }
-      }
-      return lo == 0 ? initial : offsets[lo - 1]
+    if let fixedOffset { return fixedOffset }
+    if let system, transitions.isEmpty || utc < Zone.tableStart || utc >= Zone.tableEnd {
+      return system.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
     }
+    var lo = 0
+    var hi = transitions.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if transitions[mid] <= utc { lo = mid + 1 } else { hi = mid }
+    }
+    return lo == 0 ? initial : offsets[lo - 1]
   }
 
   func wall(fromUTC utc: Int64) -> Int64 { utc + Int64(offset(atUTC: utc)) }
@@ -51,7 +79,7 @@ struct Zone: Sendable {
   /// The instant of a wall-clock time. In an overlap (clocks going back) the earlier instant is
   /// taken; in a gap (clocks going forward) the time moves forward by the length of the gap.
   func utc(fromWall wall: Int64) -> Int64 {
-    if case .fixed(let o) = kind { return wall - Int64(o) }
+    if let fixedOffset { return wall - Int64(fixedOffset) }
     let before = Int64(offset(atUTC: wall - Civil.secondsPerDay))
     let after = Int64(offset(atUTC: wall + Civil.secondsPerDay))
     if before == after {
@@ -64,6 +92,40 @@ struct Zone: Sendable {
     if Int64(offset(atUTC: late)) == after { return late }
     return early  // in the gap: same instant as wall + gap in the new offset
   }
+
+  static let tableStart: Int64 = 631_152_000  // 1990-01-01
+  static let tableEnd: Int64 = 3_155_760_000  // 2070-01-01
+
+  /// The zone's transitions between 1990 and 2070, found by fortnightly sampling and bisection, so that
+  /// later lookups are a binary search instead of a locked ICU call. `nil` for fixed zones.
+  static func transitionTable(_ tz: TimeZone) -> Kind? {
+    func offset(_ t: Int64) -> Int { tz.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(t))) }
+    let step: Int64 = 14 * 86_400
+    var transitions: [Int64] = []
+    var offsets: [Int] = []
+    let initial = offset(tableStart)
+    var previous = initial
+    var t = tableStart
+    while t < tableEnd {
+      let next = min(t + step, tableEnd)
+      let o = offset(next)
+      if o != previous {
+        var lo = t  // offset(lo) == previous
+        var hi = next  // offset(hi) == o
+        while hi - lo > 1 {
+          let mid = lo + (hi - lo) / 2
+          if offset(mid) == previous { lo = mid } else { hi = mid }
+        }
+        transitions.append(hi)
+        offsets.append(o)
+        previous = o
+      }
+      t = next
+    }
+    if transitions.isEmpty { return .fixed(initial) }
+    return .rules(transitions: transitions, offsets: offsets, initial: initial, fallback: tz)
+  }
+
 }
 
 /// Finds the zone for a TZID: system IANA name, vendor-prefixed IANA name, the file's own

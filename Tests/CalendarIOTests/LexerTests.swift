@@ -5,7 +5,7 @@ import Testing
 @Suite("Content lines are split and unfolded on bytes")
 struct LexerTests {
   private func lines(_ bytes: [UInt8]) -> [(Int, String)] {
-    var lexer = ContentLexer(bytes: bytes)
+    let lexer = ContentLexer(bytes: bytes)
     var out: [(Int, String)] = []
     while let line = lexer.next(wanted: { _ in true }) { out.append((line.number, Bytes.string(line.text))) }
     return out
@@ -35,7 +35,7 @@ struct LexerTests {
 
   @Test("lines the caller does not want are skipped without unfolding, and line numbers still count")
   func unwantedLinesSkipped() {
-    var lexer = ContentLexer(bytes: Array("DESCRIPTION:long\r\n  text\r\n more\r\nUID:x\r\n".utf8))
+    let lexer = ContentLexer(bytes: Array("DESCRIPTION:long\r\n  text\r\n more\r\nUID:x\r\n".utf8))
     let first = lexer.next(wanted: { !Bytes.equalsIgnoringCase($0, "DESCRIPTION") })
     #expect(first.map { Bytes.string($0.text) } == "DESCRIPTION")
     let second = lexer.next(wanted: { _ in true })
@@ -45,7 +45,7 @@ struct LexerTests {
 
   @Test("quoted parameter values may hold ':' ';' and ','; RFC 6868 escapes are decoded")
   func quotedParameters() throws {
-    var lexer = ContentLexer(bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
+    let lexer = ContentLexer(bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
     let next = lexer.next(wanted: { _ in true })
     let line = try #require(next)
     let p = try #require(Property(line))
@@ -57,12 +57,12 @@ struct LexerTests {
 
   @Test("TEXT escapes \\\\ \\; \\, \\n and \\N are decoded")
   func textEscapes() {
-    #expect(Bytes.unescapeText(ArraySlice(Array(#"a\\b\;c\,d\ne\Nf"#.utf8))) == "a\\b;c,d\ne\nf")
+    #expect(Bytes.withSpan(#"a\\b\;c\,d\ne\Nf"#) { Bytes.unescapeText($0) } == "a\\b;c,d\ne\nf")
   }
 
   @Test("a line with no ':' is not a property")
   func brokenLine() {
-    var lexer = ContentLexer(bytes: Array("JUST TEXT\r\n".utf8))
+    let lexer = ContentLexer(bytes: Array("JUST TEXT\r\n".utf8))
     let line = lexer.next(wanted: { _ in true })!
     #expect(Property(line) == nil)
   }

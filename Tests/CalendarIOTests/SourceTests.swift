@@ -113,3 +113,50 @@ struct SourceTests {
     #expect(r.calendars.first?.title == "Memory")
   }
 }
+
+@Suite("Reading bytes directly")
+struct BytesReadingTests {
+  private let reader = CalendarReader(localZone: TestCalendars.berlin)
+  private let june = TestCalendars.window("2026-06-01", "2026-06-30")
+
+  @Test("bytes that are not iCalendar are an error naming the id")
+  func notCalendar() {
+    #expect(throws: CalendarIOError.notICalendar(path: "stdin")) {
+      try reader.read(bytes: Array("hello\nworld\n".utf8), id: "stdin", title: "stdin", window: june)
+    }
+  }
+
+  @Test("a bare VEVENT without VCALENDAR (some vdir items) is still read, with a warning")
+  func bareEvent() throws {
+    let r = try reader.read(
+      bytes: Array("BEGIN:VEVENT\nUID:x\nSUMMARY:Bare\nDTSTART:20260602T080000Z\nEND:VEVENT\n".utf8), id: "item",
+      title: "item", window: june)
+    #expect(r.events.map(\.title) == ["Bare"])
+    #expect(r.warnings.contains { $0.message.contains("outside VCALENDAR") })
+  }
+
+  @Test("without X-WR-CALNAME the given title is used; other components are skipped")
+  func fallbackTitleAndSkippedComponents() throws {
+    let text = """
+      BEGIN:VCALENDAR
+      BEGIN:VTODO
+      UID:t
+      DTSTART:20260602T080000Z
+      SUMMARY:Todo
+      END:VTODO
+      BEGIN:VEVENT
+      UID:e
+      SUMMARY:Event
+      DTSTART:20260602T090000Z
+      BEGIN:VALARM
+      TRIGGER:-PT5M
+      DESCRIPTION:Alarm
+      END:VALARM
+      END:VEVENT
+      END:VCALENDAR
+      """
+    let r = try reader.read(bytes: Array(text.utf8), id: "/x/family.ics", title: "family", window: june)
+    #expect(r.calendars.first?.title == "family")
+    #expect(r.events.map(\.title) == ["Event"])
+  }
+}

@@ -21,19 +21,19 @@ struct ValueTests {
 
   @Test("durations: weeks, days, time parts and sign")
   func durations() {
-    #expect(ICalValues.parseDuration(ArraySlice(Array("P1W".utf8))) == DurationValue(days: 7, seconds: 0))
-    #expect(ICalValues.parseDuration(ArraySlice(Array("P1DT2H30M".utf8))) == DurationValue(days: 1, seconds: 9000))
-    #expect(ICalValues.parseDuration(ArraySlice(Array("-PT15M".utf8))) == DurationValue(days: 0, seconds: -900))
-    #expect(ICalValues.parseDuration(ArraySlice(Array("PT".utf8))) == nil)
-    #expect(ICalValues.parseDuration(ArraySlice(Array("P1H".utf8))) == nil)
+    #expect(ICalValues.parseDuration("P1W") == DurationValue(days: 7, seconds: 0))
+    #expect(ICalValues.parseDuration("P1DT2H30M") == DurationValue(days: 1, seconds: 9000))
+    #expect(ICalValues.parseDuration("-PT15M") == DurationValue(days: 0, seconds: -900))
+    #expect(ICalValues.parseDuration("PT") == nil)
+    #expect(ICalValues.parseDuration("P1H") == nil)
   }
 
   @Test("UTC offsets with and without seconds")
   func offsets() {
-    #expect(ICalValues.parseUTCOffset(ArraySlice(Array("+0100".utf8))) == 3600)
-    #expect(ICalValues.parseUTCOffset(ArraySlice(Array("-0530".utf8))) == -19800)
-    #expect(ICalValues.parseUTCOffset(ArraySlice(Array("+001730".utf8))) == 1050)
-    #expect(ICalValues.parseUTCOffset(ArraySlice(Array("0100".utf8))) == nil)
+    #expect(ICalValues.parseUTCOffset("+0100") == 3600)
+    #expect(ICalValues.parseUTCOffset("-0530") == -19800)
+    #expect(ICalValues.parseUTCOffset("+001730") == 1050)
+    #expect(ICalValues.parseUTCOffset("0100") == nil)
   }
 
   @Test("civil arithmetic agrees with LocalDate over four centuries")

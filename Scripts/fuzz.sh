@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# libFuzzer on the CalendarIO parser and recurrence expander, seeded from the shared corpus.
+# Usage: Scripts/fuzz.sh [SECONDS]   (default 60; TQ_CORPUS overrides ../shared/corpus)
+# Crashes land in fuzz-artifacts/ (git-ignored); the growing corpus in .build/fuzz/corpus.
+set -euo pipefail
+root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
+seconds="${1:-60}"
+corpus="${TQ_CORPUS:-$root/../shared/corpus}"
+work="$root/.build/fuzz"
+mkdir -p "$work/corpus" "$work/seeds" "$root/fuzz-artifacts"
+
+# Domain without instrumentation, CalendarIO and the entry point with -sanitize=fuzzer,address.
+mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
+swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$work/Domain.swiftmodule" \
+  -emit-object -o "$work/Domain.o" "${domain[@]}"
+swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name CalendarFuzz -I "$work" \
+  "$root"/Modules/CalendarIO/*.swift "$root/Fuzz/FuzzTarget.swift" "$work/Domain.o" -o "$work/fuzz-calendar"
+
+# Seeds: every .ics (mode byte 0x00/0x02…), every DTSTART+RRULE pair of libical's table (mode 0x01).
+if [ -d "$corpus" ]; then
+  i=0
+  while IFS= read -r -d '' f; do
+    { printf '\x%02x' $(( (i % 8) * 2 )); cat "$f"; } >"$work/seeds/ics-$i"
+    i=$((i + 1))
+  done < <(find "$corpus" -name '*.ics' -print0 | sort -z)
+  if [ -f "$corpus/libical/icalrecur_test.txt" ]; then
+    awk '/^RRULE:/ {r=substr($0,7)} /^DTSTART:/ {n++; printf "\001%s\n%s", substr($0,9), r > (dir "/rule-" n)}' \
+      dir="$work/seeds" "$corpus/libical/icalrecur_test.txt"
+  fi
+else
+  echo "fuzz: corpus not found at $corpus; starting without seeds" >&2
+fi
+
+cd "$root"
+echo "fuzz: running for ${seconds}s" >&2
+"$work/fuzz-calendar" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/" "$work/corpus" "$work/seeds"
