@@ -22,7 +22,7 @@ let package = Package(
 // Domain is pure: values and engines, no I/O, nothing of ours.
 package.targets += [
   .target(name: "Domain", path: "Modules/Domain"),
-  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO"),
+  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO", exclude: ["README.md"]),
   .target(
     name: "Persistence",
     dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],

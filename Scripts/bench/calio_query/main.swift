@@ -37,7 +37,8 @@ do {
   var out = "["
   for (i, e) in result.events.enumerated() {
     if i > 0 { out += "," }
-    out += "\n  {\"uid\":\(quote(e.uid)),\"title\":\(quote(e.title)),\"allDay\":\(e.isAllDay),\"start\":\(time(e.start)),"
+    out +=
+      "\n  {\"uid\":\(quote(e.uid)),\"title\":\(quote(e.title)),\"allDay\":\(e.isAllDay),\"start\":\(time(e.start)),"
     out += "\"end\":\(time(e.end)),\"calendar\":\(quote(e.calendarTitle)),\"status\":\"\(e.status.rawValue)\"}"
   }
   out += "\n]\n"
