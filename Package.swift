@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
   ],
   targets: []
 )
@@ -21,7 +22,7 @@ let package = Package(
 // Domain is pure: values and engines, no I/O, nothing of ours.
 package.targets += [
   .target(name: "Domain", path: "Modules/Domain"),
-  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO"),
+  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO", exclude: ["README.md"]),
   .target(
     name: "Persistence",
     dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
@@ -32,7 +33,12 @@ package.targets += [
   .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
   .target(
     name: "AppCore",
-    dependencies: ["Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation"],
+    dependencies: [
+      "Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
+      .product(name: "Crypto", package: "swift-crypto"),
+      .product(name: "_CryptoExtras", package: "swift-crypto"),
+    ],
     path: "Modules/AppCore",
     resources: [.copy("Resources/Demo")]
   ),

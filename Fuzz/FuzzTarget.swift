@@ -22,7 +22,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let from = LocalDate(year: startYear, month: 1, day: 1)!
     let through = from.adding(days: Int(mode >> 1) * 7)
     let reader = CalendarReader(limits: limits, localZone: berlin)
-    if let result = try? reader.read(bytes: bytes, id: "fuzz", title: "fuzz", window: DateWindow(from: from, through: through, in: berlin)) {
+    if let result = try? reader.read(
+      bytes: bytes, id: "fuzz", title: "fuzz", window: DateWindow(from: from, through: through, in: berlin))
+    {
       // Invariants: sorted, nothing cancelled, every event overlaps the window or is empty at its start.
       var previous: Date? = nil
       for e in result.events {
@@ -60,7 +62,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         tail.append($0)
         return true
       }
-      if !s2.hitLimit { precondition(tail == Array(all[(all.count / 2)...]), "skip-ahead disagrees with the full walk") }
+      if !s2.hitLimit {
+        precondition(tail == Array(all[(all.count / 2)...]), "skip-ahead disagrees with the full walk")
+      }
     }
   }
   return 0

@@ -10,7 +10,9 @@ struct Is: ParsableCommand {
   )
 
   enum Kind: String, ExpressibleByArgument, CaseIterable {
-    case schoolDay = "school-day", freeDay = "free-day", unknown
+    case schoolDay = "school-day"
+    case freeDay = "free-day"
+    case unknown
 
     var dayKind: DayContext.Kind {
       switch self {

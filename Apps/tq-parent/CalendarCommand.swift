@@ -15,7 +15,7 @@ struct CalendarCommand: ParsableCommand {
     subcommands: [
       CalendarStatus.self, CalendarAdd.self, CalendarRemove.self, CalendarEnable.self, CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
-      CalendarKeywords.self,
+      CalendarKeywords.self, CalendarPreview.self,
     ]
   )
 }
@@ -23,7 +23,7 @@ struct CalendarCommand: ParsableCommand {
 struct CalendarStatus: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", abstract: "Show whether reading is on, the connected calendars and exactly what is read.")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
 
   func run() throws {
     try global.run { dependencies in
@@ -37,7 +37,7 @@ struct CalendarStatus: ParsableCommand {
 struct CalendarAdd: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Connect a calendar: an .ics file or a folder of them (vdir).")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Argument(help: "A file, a folder, or a URL.") var source: String
   @Option(help: "How to call it.") var name: String?
 
@@ -54,7 +54,7 @@ struct CalendarAdd: ParsableCommand {
 
 struct CalendarRemove: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "remove", abstract: "Disconnect a calendar.")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Argument(help: "Its id, name or location.") var source: String
 
   func run() throws {
@@ -68,7 +68,7 @@ struct CalendarRemove: ParsableCommand {
 struct CalendarEnable: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "enable", abstract: "Allow TimeQuest to read the connected calendars.")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Flag(help: "Do not ask for confirmation.") var yes = false
 
   func run() throws {
@@ -77,7 +77,8 @@ struct CalendarEnable: ParsableCommand {
       let sources = try admin.settings().sources
       if !yes {
         guard dependencies.environment.stdinIsTTY else { throw CalendarAdminError.confirmationNeeded }
-        let list = sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
+        let list =
+          sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
         print("TimeQuest will read, never change, these calendars each time it decides a day:\n\(list)")
         print("Event details are not stored anywhere. Turn reading on? [y/N] ", terminator: "")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
@@ -87,7 +88,8 @@ struct CalendarEnable: ParsableCommand {
         }
       }
       try admin.setEnabled(true)
-      print("Calendar reading is on\(sources.isEmpty ? "; connect a calendar with 'tq-parent calendar add FILE'" : "").")
+      print(
+        "Calendar reading is on\(sources.isEmpty ? "; connect a calendar with 'tq-parent calendar add FILE'" : "").")
     }
   }
 }
@@ -95,7 +97,7 @@ struct CalendarEnable: ParsableCommand {
 struct CalendarDisable: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "disable", abstract: "Stop reading calendars; weekday rules alone apply.")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
 
   func run() throws {
     try global.run { dependencies in
@@ -110,7 +112,7 @@ struct CalendarSelect: ParsableCommand {
     commandName: "select",
     abstract: "Choose which calendars count as the school calendar (default: all).",
     discussion: "Give calendar ids or titles as shown by 'calendar status'. --all goes back to every calendar.")
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
   @Argument(help: "Calendar ids or titles.") var calendars: [String] = []
   @Option(help: "For one player, where siblings go to different schools.") var player: String?
   @Flag(help: "Count every connected calendar again.") var all = false

@@ -22,8 +22,9 @@ struct CalendarOverride: ParsableCommand {
   )
 
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Mark a date or range free or school.")
-    @OptionGroup var global: GlobalOptions
+    static let configuration = CommandConfiguration(
+      commandName: "set", abstract: "Mark a date or range free or school.")
+    @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date or an inclusive range.", valueName: "DATE[..DATE]")) var dates: String
     @Argument(help: "free or school.") var kind: DayOverride.Kind
     @Option(help: "Why; shown as the day's reason.") var note: String?
@@ -39,7 +40,7 @@ struct CalendarOverride: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove the overrides covering a date.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date the override covers.", valueName: "DATE")) var date: String
     @Option(help: "The player's override (default: the household's).") var player: String?
 
@@ -54,21 +55,25 @@ struct CalendarOverride: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the overrides.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
       try global.run { dependencies in
         let overrides = try CalendarAdmin(dependencies).overrides()
         switch format {
-        case .text: print(overrides.isEmpty ? "No overrides." : overrides.map(OverrideText.describe).joined(separator: "\n"))
+        case .text:
+          print(overrides.isEmpty ? "No overrides." : overrides.map(OverrideText.describe).joined(separator: "\n"))
         case .json:
-          print(JSONValue.array(overrides.map { o in
-            .object([
-              ("from", .string(o.from.description)), ("to", .string(o.through.description)),
-              ("kind", .string(o.kind.rawValue)), ("note", .optional(o.note)), ("player", .optional(o.player)),
-            ])
-          }).pretty())
+          print(
+            JSONValue.array(
+              overrides.map { o in
+                .object([
+                  ("from", .string(o.from.description)), ("to", .string(o.through.description)),
+                  ("kind", .string(o.kind.rawValue)), ("note", .optional(o.note)), ("player", .optional(o.player)),
+                ])
+              }
+            ).pretty())
         }
       }
     }
@@ -93,7 +98,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the words in use, by kind.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
@@ -102,14 +107,20 @@ struct CalendarKeywords: ParsableCommand {
         let entries = KeywordCatalog.effective(for: preferences)
         switch format {
         case .json:
-          print(JSONValue.array(entries.map { entry in
-            let origin: String
-            switch entry.origin {
-            case .builtIn(let language): origin = language
-            case .added: origin = "added"
-            }
-            return .object([("word", .string(entry.keyword.word)), ("kind", .string(entry.keyword.kind.rawValue)), ("origin", .string(origin))])
-          }).pretty())
+          print(
+            JSONValue.array(
+              entries.map { entry in
+                let origin: String
+                switch entry.origin {
+                case .builtIn(let language): origin = language
+                case .added: origin = "added"
+                }
+                return .object([
+                  ("word", .string(entry.keyword.word)), ("kind", .string(entry.keyword.kind.rawValue)),
+                  ("origin", .string(origin)),
+                ])
+              }
+            ).pretty())
         case .text:
           let style = dependencies.style
           var lines = ["Languages: \(preferences.languages.joined(separator: ", "))"]
@@ -132,7 +143,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a word or phrase.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "A word or phrase, e.g. \"Ski week\".") var word: String
     @Option(help: "no-school, early-release, school-day, term-start or term-end.") var kind: KeywordKind = .noSchool
 
@@ -146,7 +157,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a word (yours, or a built-in one).")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var word: String
 
     func run() throws {
@@ -159,7 +170,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Reset: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Back to the built-in words of the chosen languages.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
 
     func run() throws {
       try global.run { dependencies in
@@ -171,7 +182,7 @@ struct CalendarKeywords: ParsableCommand {
 
   struct Languages: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Choose the built-in keyword languages: en, es, fr, de.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "Language codes, e.g. en de.") var languages: [String] = []
 
     func run() throws {

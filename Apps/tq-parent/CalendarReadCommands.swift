@@ -13,8 +13,10 @@ struct CalendarEvents: ParsableCommand {
       The window is --from 00:00 to the end of --to, local time (--to is inclusive). With --source the
       given files, folders or '-' (standard input) are read directly, whether or not reading is enabled.
       """)
-  @OptionGroup var global: GlobalOptions
-  @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to read instead of the connected calendars.", valueName: "S"))
+  @OptionGroup var global: ParentOptions
+  @Option(
+    name: .customLong("source"),
+    help: ArgumentHelp("A file, folder or '-' to read instead of the connected calendars.", valueName: "S"))
   var sources: [String] = []
   @Option(help: ArgumentHelp("First day (default: today).", valueName: "YYYY-MM-DD")) var from: String?
   @Option(help: ArgumentHelp("Last day, inclusive (default: --from).", valueName: "YYYY-MM-DD")) var to: String?
@@ -29,7 +31,8 @@ struct CalendarEvents: ParsableCommand {
       let zone = dependencies.environment.timeZone
       switch format {
       case .json: print(EventsView.json(result.events, zone: zone).pretty())
-      case .text: print(EventsView.text(result.events, from: start, through: end, zone: zone, style: dependencies.style))
+      case .text:
+        print(EventsView.text(result.events, from: start, through: end, zone: zone, style: dependencies.style))
       }
     }
   }
@@ -39,8 +42,9 @@ struct CalendarExplain: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
     abstract: "Say what kind of day a date is, by which rule, and which events decided it.",
-    discussion: "With --source the given calendars are judged directly, all their events counted: what would this feed mean?")
-  @OptionGroup var global: GlobalOptions
+    discussion:
+      "With --source the given calendars are judged directly, all their events counted: what would this feed mean?")
+  @OptionGroup var global: ParentOptions
   @Argument(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
   var sources: [String] = []

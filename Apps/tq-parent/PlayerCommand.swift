@@ -13,7 +13,7 @@ struct PlayerCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Add a player.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "The player's name, as the child likes to see it.") var name: String
 
     func run() throws {
@@ -26,7 +26,7 @@ struct PlayerCommand: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the players.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
@@ -37,7 +37,10 @@ struct PlayerCommand: ParsableCommand {
         switch format {
         case .text: print(RoutineView.players(players, routineCounts: counts, style: dependencies.style))
         case .json:
-          print(JSONValue.array(players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }).pretty())
+          print(
+            JSONValue.array(
+              players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }
+            ).pretty())
         }
       }
     }
@@ -45,7 +48,7 @@ struct PlayerCommand: ParsableCommand {
 
   struct Rename: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Rename a player; their routines and history follow.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Argument(help: "The new name.") var newName: String
 
@@ -60,7 +63,7 @@ struct PlayerCommand: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a player with their routines.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
 
     func run() throws {

@@ -20,26 +20,30 @@ struct RoutineCommand: ParsableCommand {
             --task "Get dressed=5m" --task "Breakfast=15m" --task "Brush teeth=3m"
         """
     )
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument(help: "The routine's name.") var name: String
     @Option(help: "Whose routine it is.") var player: String
     @Option(help: "mon,tue,wed,thu,fri,sat,sun, or weekdays, weekends, daily.") var days: String
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode = .always
-    @Option(name: .customLong("task"), help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
+    @Option(
+      name: .customLong("task"),
+      help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
     func run() throws {
       try global.run { dependencies in
         let routine = try Household(dependencies).addRoutine(
           name: name, player: player, days: days, mode: mode, tasks: tasks)
-        print("Added \(routine.name) for \(routine.player): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue).")
+        print(
+          "Added \(routine.name) for \(routine.player): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)."
+        )
       }
     }
   }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List routines.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Option(help: "Only this player's routines.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -56,7 +60,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show one routine with its tasks.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
@@ -74,13 +78,15 @@ struct RoutineCommand: ParsableCommand {
 
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change a routine; what is not given stays as it was.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
     @Option(name: .customLong("name"), help: "A new name.") var newName: String?
     @Option(help: "New weekdays.") var days: String?
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode?
-    @Option(name: .customLong("task"), help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
+    @Option(
+      name: .customLong("task"),
+      help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
     func run() throws {
@@ -94,7 +100,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a routine.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
 

@@ -5,7 +5,7 @@ import CLISupport
 struct Status: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Show the household at a glance and where its files live.")
 
-  @OptionGroup var global: GlobalOptions
+  @OptionGroup var global: ParentOptions
 
   func run() throws {
     try global.run { dependencies in

@@ -6,6 +6,9 @@ struct TQParent: ParsableCommand {
     commandName: "tq-parent",
     abstract: "Set up players, routines and the family's calendars.",
     version: "0.1.0",
-    subcommands: [Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self]
+    subcommands: [
+      Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self,
+      PinCommand.self, ExportCommand.self, ImportCommand.self,
+    ]
   )
 }

@@ -11,6 +11,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownPlayer(String, known: [String])
   case invalidDate(String)
   case invalidRange(from: LocalDate, to: LocalDate)
+  case rangeTooLong(from: LocalDate, to: LocalDate)
   case demoDataMissing(String)
   case homeNotWritable(path: String, reason: String)
 
@@ -28,6 +29,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21"
     case .invalidRange(let from, let to):
       "the range \(from)..\(to) ends before it starts: put the earlier date first"
+    case .rangeTooLong(let from, let to):
+      "\(from)..\(to) is longer than two years: preview one school year at a time with --year"
     case .demoDataMissing(let path):
       "the demo household is missing (looked in \(path)): reinstall TimeQuest with Scripts/install.sh"
     case .homeNotWritable(let path, let reason):
@@ -38,7 +41,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .noPlayers, .unknownPlayer: 65
-    case .choosePlayer, .invalidDate, .invalidRange: 64
+    case .choosePlayer, .invalidDate, .invalidRange, .rangeTooLong: 64
     case .demoDataMissing: 66
     case .homeNotWritable: 74
     }
@@ -50,6 +53,8 @@ public enum ExitStatus {
   public static func code(for error: any Error) -> Int32 {
     switch error {
     case let e as AppError: e.exitCode
+    case let e as ParentGateError: e.exitCode
+    case let e as BackupError: e.exitCode
     case is DomainError: 64
     case let e as PersistenceError: e.exitCode
     case let e as SettingsError: e.exitCode

@@ -6,9 +6,12 @@ import Presentation
 /// The edge every command passes through: builds the live dependencies (or the demo household),
 /// runs one workflow, and turns any error into one line on standard error and a sysexits code.
 public enum AppRun {
+  /// - Parameter gate: for tq-parent, how the parent gate may be answered; the gate is passed
+  ///   (when a PIN is set) before `body` runs.
   /// - Returns: the exit status (0 on success).
   public static func run(
-    program: String, home: String?, demo: Bool, _ body: (AppDependencies) throws -> Void
+    program: String, home: String?, demo: Bool, gate: ParentGateAnswers? = nil,
+    _ body: (AppDependencies) throws -> Void
   ) -> Int32 {
     var environment = AppEnvironment.current(home: home)
     var demoHome: String?
@@ -21,7 +24,9 @@ public enum AppRun {
         demoHome = try DemoHousehold.makeHome(today: today, environment: environment)
         environment.home = demoHome
       }
-      try body(.live(environment: environment))
+      let dependencies = AppDependencies.live(environment: environment)
+      if let gate { try ParentGateKeeper(dependencies).admit(gate) }
+      try body(dependencies)
       return 0
     } catch {
       StandardError.write("\(program): \(ExitStatus.message(for: error))\n")

@@ -39,9 +39,10 @@ public struct CalendarAdmin: Sendable {
     var removed: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       let sources = settings.calendar.sources
-      guard let match = sources.first(where: { $0.id == key || $0.location == key })
-        ?? sources.first(where: { $0.name?.lowercased() == key.lowercased() })
-        ?? (try? normalize(key)).flatMap({ path in sources.first { $0.location == path } })
+      guard
+        let match = sources.first(where: { $0.id == key || $0.location == key })
+          ?? sources.first(where: { $0.name?.lowercased() == key.lowercased() })
+          ?? (try? normalize(key)).flatMap({ path in sources.first { $0.location == path } })
       else {
         throw CalendarAdminError.unknownSource(key, known: sources.map(\.id))
       }
@@ -69,7 +70,8 @@ public struct CalendarAdmin: Sendable {
 
   // MARK: Overrides
 
-  public func addOverride(_ range: String, kind: DayOverride.Kind, note: String?, player: String?) throws -> DayOverride {
+  public func addOverride(_ range: String, kind: DayOverride.Kind, note: String?, player: String?) throws -> DayOverride
+  {
     let (from, through) = try Self.parseRange(range)
     let resolvedPlayer = try player.map { try Household(dependencies).resolvePlayer($0) }
     let override = DayOverride(from: from, through: through, kind: kind, note: note, player: resolvedPlayer)

@@ -54,10 +54,12 @@ public struct CalendarQueries: Sendable {
     return settings.sources.map { source in
       do {
         let result = try dependencies.calendars.read(source.location, window: window)
-        return SourceReport(source: source, calendars: result.calendars, upcoming: result.events.count,
-                            warnings: result.warnings, error: nil)
+        return SourceReport(
+          source: source, calendars: result.calendars, upcoming: result.events.count,
+          warnings: result.warnings, error: nil)
       } catch {
-        return SourceReport(source: source, calendars: [], upcoming: 0, warnings: [], error: ExitStatus.message(for: error))
+        return SourceReport(
+          source: source, calendars: [], upcoming: 0, warnings: [], error: ExitStatus.message(for: error))
       }
     }
   }

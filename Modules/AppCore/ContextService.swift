@@ -39,11 +39,14 @@ public struct ContextService: Sendable {
       }
       locations = settings.calendar.sources.map(\.location)
     }
-    let lookup = CalendarContextEngine.lookupWindow(for: from).lowerBound...CalendarContextEngine.lookupWindow(for: through).upperBound
+    let lookup =
+      CalendarContextEngine.lookupWindow(for: from)
+      .lowerBound...CalendarContextEngine.lookupWindow(for: through).upperBound
     let zone = dependencies.environment.timeZone
     let window = DateWindow(from: lookup.lowerBound, through: lookup.upperBound, in: zone)
     var events: [CalendarEvent] = []
-    let selection = sources == .configured
+    let selection =
+      sources == .configured
       ? (player.flatMap { settings.calendar.playerSelection[$0] } ?? settings.calendar.selection) : []
     for location in locations {
       let result: CalendarReadResult
@@ -56,7 +59,8 @@ public struct ContextService: Sendable {
         return dates.map { DayContext.calendarUnavailable($0, source: name) }
       }
       events += result.events.filter { event in
-        selection.isEmpty || selection.contains { CalendarSelection.matches($0, id: event.calendarID, title: event.calendarTitle) }
+        selection.isEmpty
+          || selection.contains { CalendarSelection.matches($0, id: event.calendarID, title: event.calendarTitle) }
       }
     }
     let overrides = settings.calendar.overrides.filter { $0.player == nil || $0.player == player }

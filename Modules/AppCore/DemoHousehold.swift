@@ -29,10 +29,12 @@ public enum DemoHousehold {
     let seed = try JSONDecoder().decode(Seed.self, from: data)
 
     let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("timequest-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+      .appendingPathComponent(
+        "timequest-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
     do {
-      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true,
-                                              attributes: [.posixPermissions: 0o700])
+      try FileManager.default.createDirectory(
+        at: home, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
     } catch {
       throw AppError.homeNotWritable(path: home.path, reason: "\(error.localizedDescription)")
     }
@@ -42,7 +44,8 @@ public enum DemoHousehold {
 
     let calendarText = try String(contentsOf: resources.appendingPathComponent(seed.calendar.file), encoding: .utf8)
     let calendarFile = home.appendingPathComponent("calendars").appendingPathComponent(seed.calendar.file)
-    try FileManager.default.createDirectory(at: calendarFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: calendarFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     try shiftSchoolYear(calendarText, to: today).write(to: calendarFile, atomically: true, encoding: .utf8)
 
     let household = Household(dependencies)

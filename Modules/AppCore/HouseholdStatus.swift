@@ -21,7 +21,8 @@ public struct HouseholdStatus: Sendable {
     for player in players {
       let own = routines.filter { $0.player == player.name }
       let names = own.map(\.name).joined(separator: ", ")
-      lines.append("  \(player.name): \(own.count) routine\(own.count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
+      lines.append(
+        "  \(player.name): \(own.count) routine\(own.count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
     }
     lines.append("")
     lines.append(style.bold("Calendar"))
@@ -34,10 +35,16 @@ public struct HouseholdStatus: Sendable {
       lines.append("  \(source.name ?? source.id): \(source.location)")
     }
     lines.append("")
+    lines.append(style.bold("Parent PIN"))
+    lines.append(
+      settings.gate == nil
+        ? "  not set (anyone at this account can change routines): tq-parent pin set"
+        : "  set: tq-parent commands ask for it")
+    lines.append("")
     lines.append(style.bold("Files"))
     lines.append("  Settings: \(environment.settingsFile.path)")
     lines.append("  Database: \(environment.databaseFile.path)")
-    lines.append("  State:    \(environment.stateDirectory.path)")
+    lines.append("  State:    \(environment.stateDirectory.path) (automatic backups in backups/)")
     return lines.joined(separator: "\n")
   }
 }

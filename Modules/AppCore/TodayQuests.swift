@@ -19,6 +19,7 @@ public struct TodayQuests: Sendable {
   public func day(for player: String, on date: LocalDate) throws -> PlayerDay {
     let context = try ContextService(dependencies).context(for: date, player: player)
     let active = try dependencies.database.open().routines(activeOn: date.weekday, player: player)
-    return PlayerDay(player: player, context: context, quests: QuestVisibility.quests(active, on: date, context: context))
+    return PlayerDay(
+      player: player, context: context, quests: QuestVisibility.quests(active, on: date, context: context))
   }
 }

@@ -16,9 +16,31 @@ public struct GlobalOptions: ParsableArguments {
 
   /// Runs `body` with live dependencies and exits with the workflow's status.
   public func run(_ body: (AppDependencies) throws -> Void) throws {
+    try run(gate: nil, body)
+  }
+
+  func run(gate: ParentGateAnswers?, _ body: (AppDependencies) throws -> Void) throws {
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "timequest").lastPathComponent
-    let status = AppRun.run(program: program, home: home, demo: demo, body)
+    let status = AppRun.run(program: program, home: home, demo: demo, gate: gate, body)
     if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// The options of every tq-parent command: the common ones, and how to answer the parent gate.
+/// Only tq-parent uses these, so only tq-parent is gated; tq-player and tq-notify cannot change anything.
+public struct ParentOptions: ParsableArguments {
+  @OptionGroup public var common: GlobalOptions
+
+  @Flag(
+    name: .customLong("pin-stdin"),
+    help: "Read the parent PIN as the first line of standard input (or set TQ_PARENT_PIN).")
+  public var pinStdin = false
+
+  public init() {}
+
+  /// Checks the parent gate (once a PIN is set), then runs `body` like `GlobalOptions.run`.
+  public func run(_ body: (AppDependencies) throws -> Void) throws {
+    try common.run(gate: ParentGateAnswers(pinStdin: pinStdin), body)
   }
 }
 

@@ -23,9 +23,11 @@ public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible
     case .notICalendar(let path):
       return "not an iCalendar file: \(path) has no BEGIN:VCALENDAR; point the source at an .ics file or a vdir folder"
     case .tooLarge(let path, let bytes, let limit):
-      return "calendar too large: \(path) is \(bytes) bytes, the limit is \(limit); split the calendar or raise the limit"
+      return
+        "calendar too large: \(path) is \(bytes) bytes, the limit is \(limit); split the calendar or raise the limit"
     case .unsupportedScheme(let scheme, let location):
-      return "unsupported calendar source: \(location) uses '\(scheme)', which this version cannot read; use a file, a folder or '-'"
+      return
+        "unsupported calendar source: \(location) uses '\(scheme)', which this version cannot read; use a file, a folder or '-'"
     case .readFailed(let path, let reason):
       return "calendar read failed: \(path) (\(reason)); try again or check the disk"
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Reads calendars fresh and answers what overlaps a window. Nothing is cached between calls.
 public struct CalendarReader: Sendable {
@@ -7,9 +7,10 @@ public struct CalendarReader: Sendable {
   public var localZone: TimeZone
   public var registry: CalendarSourceRegistry
 
-  public init(limits: CalendarLimits = .standard, localZone: TimeZone = .current,
-    registry: CalendarSourceRegistry = .standard)
-  {
+  public init(
+    limits: CalendarLimits = .standard, localZone: TimeZone = .current,
+    registry: CalendarSourceRegistry = .standard
+  ) {
     self.limits = limits
     self.localZone = localZone
     self.registry = registry

@@ -315,7 +315,9 @@ enum Bytes {
         case 0x6E: out.append(0x0A)
         case 0x27: out.append(0x22)
         case 0x5E: out.append(0x5E)
-        default: out.append(b); out.append(n)
+        default:
+          out.append(b)
+          out.append(n)
         }
       } else {
         out.append(b)
@@ -331,8 +333,14 @@ enum Bytes {
     out.reserveCapacity(bytes.count)
     var it = bytes.makeIterator()
     while let b = it.next() {
-      guard b == 0x5C else { out.append(b); continue }
-      guard let n = it.next() else { out.append(b); break }
+      guard b == 0x5C else {
+        out.append(b)
+        continue
+      }
+      guard let n = it.next() else {
+        out.append(b)
+        break
+      }
       switch n {
       case 0x6E, 0x4E: out.append(0x0A)
       default: out.append(n)  // \\ \; \, and lenient for anything else

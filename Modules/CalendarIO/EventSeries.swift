@@ -212,7 +212,9 @@ struct SeriesBuilder {
       for r in e.rdates {
         if isDate {
           let wall: Int64
-          if r.start.value.isDate { wall = r.start.value.wall } else {
+          if r.start.value.isDate {
+            wall = r.start.value.wall
+          } else {
             wall = floating.wall(fromUTC: instant(r.start, line: e.line))
           }
           series.rdates.append((Int64(Civil.day(ofWall: wall)) * Civil.secondsPerDay, nil))

@@ -114,7 +114,11 @@ enum ICalParser {
         observances.append(observance)
         observance = Observance()
       case .timeZone:
-        if let timeZoneID { doc.timeZones[timeZoneID] = observances } else { warn(timeZoneLine, "VTIMEZONE without TZID ignored") }
+        if let timeZoneID {
+          doc.timeZones[timeZoneID] = observances
+        } else {
+          warn(timeZoneLine, "VTIMEZONE without TZID ignored")
+        }
         timeZoneID = nil
         observances = []
       case .calendar:
@@ -225,7 +229,9 @@ enum ICalParser {
           observance.rule = prop.valueString
         } else if prop.nameIs("RDATE") {
           for item in ICalValues.splitList(prop.value).prefix(limits.maxListValues) {
-            if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) { observance.rdates.append(v) }
+            if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) {
+              observance.rdates.append(v)
+            }
           }
         }
       }

@@ -71,7 +71,12 @@ enum ICalValues {
   static func parseDuration(_ raw: ByteSpan) -> DurationValue? {
     var b = raw.filter { $0 != 0x20 && $0 != 0x09 }.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }[...]
     var sign = 1
-    if b.first == 0x2B { b = b.dropFirst() } else if b.first == 0x2D { sign = -1; b = b.dropFirst() }
+    if b.first == 0x2B {
+      b = b.dropFirst()
+    } else if b.first == 0x2D {
+      sign = -1
+      b = b.dropFirst()
+    }
     guard b.first == 0x50 else { return nil }  // P
     b = b.dropFirst()
     var days = 0
@@ -86,11 +91,31 @@ enum ICalValues {
         guard n < 100_000_000 else { return nil }
         number = n * 10 + Int(c - 0x30)
       case 0x54: inTime = true  // T
-      case 0x57: guard let n = number, !inTime else { return nil }; days += 7 * n; number = nil; sawUnit = true
-      case 0x44: guard let n = number, !inTime else { return nil }; days += n; number = nil; sawUnit = true
-      case 0x48: guard let n = number, inTime else { return nil }; seconds += 3600 * n; number = nil; sawUnit = true
-      case 0x4D: guard let n = number, inTime else { return nil }; seconds += 60 * n; number = nil; sawUnit = true
-      case 0x53: guard let n = number, inTime else { return nil }; seconds += n; number = nil; sawUnit = true
+      case 0x57:
+        guard let n = number, !inTime else { return nil }
+        days += 7 * n
+        number = nil
+        sawUnit = true
+      case 0x44:
+        guard let n = number, !inTime else { return nil }
+        days += n
+        number = nil
+        sawUnit = true
+      case 0x48:
+        guard let n = number, inTime else { return nil }
+        seconds += 3600 * n
+        number = nil
+        sawUnit = true
+      case 0x4D:
+        guard let n = number, inTime else { return nil }
+        seconds += 60 * n
+        number = nil
+        sawUnit = true
+      case 0x53:
+        guard let n = number, inTime else { return nil }
+        seconds += n
+        number = nil
+        sawUnit = true
       default: return nil
       }
     }

@@ -54,9 +54,10 @@ public struct PathCalendarSource: CalendarSource {
       if isDir.boolValue {
         if isCollection { continue }
         // A vdir collection: every item file belongs to one calendar.
-        let items = (try? FileManager.default.contentsOfDirectory(atPath: full))?.filter {
-          !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".ics")
-        }.sorted() ?? []
+        let items =
+          (try? FileManager.default.contentsOfDirectory(atPath: full))?.filter {
+            !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".ics")
+          }.sorted() ?? []
         let title = LocalFile.displayName(in: full) ?? entry
         for item in items {
           let itemPath = full + "/" + item
@@ -69,7 +70,8 @@ public struct PathCalendarSource: CalendarSource {
         if isCollection {
           documents.append(CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, bytes: bytes))
         } else {
-          documents.append(CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, bytes: bytes))
+          documents.append(
+            CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, bytes: bytes))
         }
       }
     }
@@ -137,7 +139,8 @@ enum LocalFile {
           if n < 0 {
             if errno == EINTR { continue }
             let reason = String(cString: strerror(errno))
-            failure = errno == EISDIR ? .unreadable(path: label, reason: reason) : .readFailed(path: label, reason: reason)
+            failure =
+              errno == EISDIR ? .unreadable(path: label, reason: reason) : .readFailed(path: label, reason: reason)
             return
           }
           if n == 0 { break }
@@ -149,7 +152,9 @@ enum LocalFile {
       if part.count < chunk { break }
       chunk = max(chunk, 1 << 20)
     }
-    if result.count > limits.maxFileBytes { throw .tooLarge(path: label, bytes: result.count, limit: limits.maxFileBytes) }
+    if result.count > limits.maxFileBytes {
+      throw .tooLarge(path: label, bytes: result.count, limit: limits.maxFileBytes)
+    }
     return result
   }
 }

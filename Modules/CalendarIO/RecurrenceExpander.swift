@@ -77,7 +77,9 @@ struct RecurrenceExpander {
       if noDayParts {
         byMonthDay = [d0]
         if byMonth.isEmpty { byMonth = [m0] }
-      } else if !byMonthDay.isEmpty && byDay.isEmpty && byMonth.isEmpty && rule.byWeekNo.isEmpty && rule.byYearDay.isEmpty {
+      } else if !byMonthDay.isEmpty && byDay.isEmpty && byMonth.isEmpty && rule.byWeekNo.isEmpty
+        && rule.byYearDay.isEmpty
+      {
         byMonth = [m0]
       } else if !rule.byWeekNo.isEmpty && byDay.isEmpty && byMonthDay.isEmpty && rule.byYearDay.isEmpty {
         byDay = [.init(ordinal: 0, weekday: wd0)]
@@ -266,10 +268,18 @@ struct RecurrenceExpander {
     let step: Int64
     let base: Int64
     switch frequency {
-    case .hourly: step = 3600 * Int64(interval); base = start - Int64(sod0 % 3600)
-    case .minutely: step = 60 * Int64(interval); base = start - Int64(sod0 % 60)
-    case .secondly: step = Int64(interval); base = start
-    default: step = 0; base = 0
+    case .hourly:
+      step = 3600 * Int64(interval)
+      base = start - Int64(sod0 % 3600)
+    case .minutely:
+      step = 60 * Int64(interval)
+      base = start - Int64(sod0 % 60)
+    case .secondly:
+      step = Int64(interval)
+      base = start
+    default:
+      step = 0
+      base = 0
     }
     let weekStart0 = startDay - ((Civil.weekday(ofDay: startDay) - weekStart + 7) % 7)
     let monthIndex0 = startYear * 12 + startMonth - 1
@@ -397,7 +407,9 @@ struct RecurrenceExpander {
       if frequency >= .daily {
         for day in days {
           let dayWall = Int64(day) * Civil.secondsPerDay
-          for h in hours { for mi in minutes { for s in seconds { candidates.append(dayWall + Int64(h * 3600 + mi * 60 + s)) } } }
+          for h in hours {
+            for mi in minutes { for s in seconds { candidates.append(dayWall + Int64(h * 3600 + mi * 60 + s)) } }
+          }
         }
       }
       if !bySetPos.isEmpty && !candidates.isEmpty {

@@ -78,7 +78,9 @@ final class RecurrenceRule: @unchecked Sendable {
             dropped.append(t)
           }
         }
-        if !dropped.isEmpty { notes.append("RRULE \(key) values \(dropped.joined(separator: ",")) out of range, dropped") }
+        if !dropped.isEmpty {
+          notes.append("RRULE \(key) values \(dropped.joined(separator: ",")) out of range, dropped")
+        }
         if out.isEmpty {
           notes.append("RRULE \(key)=\(value) has no usable value; rule skipped")
           return nil
@@ -99,17 +101,31 @@ final class RecurrenceRule: @unchecked Sendable {
           notes.append("RRULE INTERVAL=\(value) is not a positive number; using 1")
         }
       case "COUNT":
-        if let n = Int(value), n >= 1 { rule.count = n } else {
+        if let n = Int(value), n >= 1 {
+          rule.count = n
+        } else {
           notes.append("RRULE COUNT=\(value) is not a positive number; ignored")
         }
       case "UNTIL":
         if let u = ICalValues.parseDateTime(value) { rule.until = u } else { hadUntilText = value }
-      case "BYSECOND": guard let v = ints(0...60, allowNegative: false) else { return nil }; rule.bySecond = v.map { min($0, 59) }
-      case "BYMINUTE": guard let v = ints(0...59, allowNegative: false) else { return nil }; rule.byMinute = v
-      case "BYHOUR": guard let v = ints(0...23, allowNegative: false) else { return nil }; rule.byHour = v
-      case "BYMONTHDAY": guard let v = ints(1...31, allowNegative: true) else { return nil }; rule.byMonthDay = v
-      case "BYYEARDAY": guard let v = ints(1...366, allowNegative: true) else { return nil }; rule.byYearDay = v
-      case "BYWEEKNO": guard let v = ints(1...53, allowNegative: true) else { return nil }; rule.byWeekNo = v
+      case "BYSECOND":
+        guard let v = ints(0...60, allowNegative: false) else { return nil }
+        rule.bySecond = v.map { min($0, 59) }
+      case "BYMINUTE":
+        guard let v = ints(0...59, allowNegative: false) else { return nil }
+        rule.byMinute = v
+      case "BYHOUR":
+        guard let v = ints(0...23, allowNegative: false) else { return nil }
+        rule.byHour = v
+      case "BYMONTHDAY":
+        guard let v = ints(1...31, allowNegative: true) else { return nil }
+        rule.byMonthDay = v
+      case "BYYEARDAY":
+        guard let v = ints(1...366, allowNegative: true) else { return nil }
+        rule.byYearDay = v
+      case "BYWEEKNO":
+        guard let v = ints(1...53, allowNegative: true) else { return nil }
+        rule.byWeekNo = v
       case "BYMONTH":
         if upperValue.contains("L") {
           notes.append("RRULE BYMONTH=\(value) names a leap month (RSCALE); rule skipped")
@@ -117,7 +133,9 @@ final class RecurrenceRule: @unchecked Sendable {
         }
         guard let v = ints(1...12, allowNegative: false) else { return nil }
         rule.byMonth = v
-      case "BYSETPOS": guard let v = ints(1...366, allowNegative: true) else { return nil }; rule.bySetPos = v
+      case "BYSETPOS":
+        guard let v = ints(1...366, allowNegative: true) else { return nil }
+        rule.bySetPos = v
       case "BYDAY":
         var days: [WeekdayNum] = []
         for item in upperValue.split(separator: ",").prefix(maxListValues) {
@@ -141,7 +159,9 @@ final class RecurrenceRule: @unchecked Sendable {
         }
         rule.byDay = days
       case "WKST":
-        if let wd = weekdayCodes.firstIndex(of: upperValue) { rule.weekStart = wd } else {
+        if let wd = weekdayCodes.firstIndex(of: upperValue) {
+          rule.weekStart = wd
+        } else {
           notes.append("RRULE WKST=\(value) is not a weekday; using MO")
         }
       case "RSCALE":

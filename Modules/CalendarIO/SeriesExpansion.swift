@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Expands one calendar's series into the occurrences overlapping a window: rule instances,
 /// DTSTART, RDATEs, minus EXDATEs, with RECURRENCE-ID overrides (single and THISANDFUTURE)
@@ -52,7 +52,8 @@ struct SeriesExpansion {
       if overrides[g].isEmpty, let mi = masters[g], all[mi].rule == nil, all[mi].rdates.isEmpty {
         let m = all[mi]
         if !m.cancelled {
-          emit(m, startKey: ownKey(m), durationDays: m.durationDays, durationSeconds: m.durationSeconds, title: m.title,
+          emit(
+            m, startKey: ownKey(m), durationDays: m.durationDays, durationSeconds: m.durationSeconds, title: m.title,
             status: m.status, cancelled: false)
         }
         continue
@@ -65,9 +66,10 @@ struct SeriesExpansion {
     s < windowEnd && (e > windowStart || (e == s && s >= windowStart))
   }
 
-  private mutating func emit(_ s: EventSeries, startKey: Int64, durationDays: Int, durationSeconds: Int64, title: String,
-    status: CalendarEvent.Status, cancelled: Bool)
-  {
+  private mutating func emit(
+    _ s: EventSeries, startKey: Int64, durationDays: Int, durationSeconds: Int64, title: String,
+    status: CalendarEvent.Status, cancelled: Bool
+  ) {
     if cancelled { return }
     if s.isDate {
       let day = Civil.day(ofWall: startKey)
@@ -84,7 +86,8 @@ struct SeriesExpansion {
       let su = startKey
       var eu = su + durationSeconds
       if durationDays > 0 {
-        eu = s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
+        eu =
+          s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
       }
       guard overlaps(su, eu) else { return }
       let event = CalendarEvent(
@@ -127,7 +130,9 @@ struct SeriesExpansion {
     for o in byDay.values { emitOwn(o) }
     guard let m = master, !m.cancelled else { return }
 
-    let future = byKey.filter { $0.value.thisAndFuture }.map { (key: $0.key, series: $0.value) }.sorted { $0.key < $1.key }
+    let future = byKey.filter { $0.value.thisAndFuture }.map { (key: $0.key, series: $0.value) }.sorted {
+      $0.key < $1.key
+    }
     var maxShift: Int64 = 0
     for f in future { maxShift = max(maxShift, abs(ownKey(f.series) - f.key)) }
 
@@ -165,7 +170,8 @@ struct SeriesExpansion {
       let zone = m.zone
       var instants: [Int64] = []
       expander.expand(
-        from: windowStart - margin - span - 366 * Civil.secondsPerDay, through: windowEnd + margin + 366 * Civil.secondsPerDay,
+        from: windowStart - margin - span - 366 * Civil.secondsPerDay,
+        through: windowEnd + margin + 366 * Civil.secondsPerDay,
         limits: limits, stats: &stats
       ) { wall in
         instants.append(m.isDate ? wall : zone.utc(fromWall: wall))
@@ -203,16 +209,19 @@ struct SeriesExpansion {
     if let f = c.future.last(where: { $0.key < key }) {
       let o = f.series
       let shift = ownKey(o) - f.key
-      emit(o, startKey: key + shift, durationDays: o.durationDays, durationSeconds: o.durationSeconds,
+      emit(
+        o, startKey: key + shift, durationDays: o.durationDays, durationSeconds: o.durationSeconds,
         title: o.title, status: o.status, cancelled: o.cancelled)
       return
     }
-    emit(m, startKey: key, durationDays: m.durationDays, durationSeconds: ownSeconds ?? m.durationSeconds,
+    emit(
+      m, startKey: key, durationDays: m.durationDays, durationSeconds: ownSeconds ?? m.durationSeconds,
       title: m.title, status: m.status, cancelled: false)
   }
 
   private mutating func emitOwn(_ o: EventSeries) {
-    emit(o, startKey: ownKey(o), durationDays: o.durationDays, durationSeconds: o.durationSeconds, title: o.title,
+    emit(
+      o, startKey: ownKey(o), durationDays: o.durationDays, durationSeconds: o.durationSeconds, title: o.title,
       status: o.status, cancelled: o.cancelled)
   }
 }

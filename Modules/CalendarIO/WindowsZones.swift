@@ -147,7 +147,8 @@ enum WindowsZones {
     "Yukon Standard Time": "America/Whitehorse",
   ]
 
-  private static let lowercased: [String: String] = Dictionary(uniqueKeysWithValues: table.map { ($0.key.lowercased(), $0.value) })
+  private static let lowercased: [String: String] = Dictionary(
+    uniqueKeysWithValues: table.map { ($0.key.lowercased(), $0.value) })
 
   /// The IANA name for a Windows name, tolerating case and a leading `(UTC+01:00) ` display prefix.
   static func iana(for name: String) -> String? {

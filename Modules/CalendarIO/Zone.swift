@@ -150,9 +150,12 @@ struct ZoneResolver {
 
   /// Foundation on Linux also accepts odd abbreviations; take only names shaped like Area/City or the few bare ones.
   private static func looksIANA(_ name: String) -> Bool {
-    name.contains("/") || ["UTC", "GMT", "EST", "MST", "HST", "CET", "EET", "WET", "MET", "Japan", "Singapore",
-      "Turkey", "Iceland", "Israel", "Egypt", "Eire", "Poland", "Portugal", "Hongkong", "Cuba", "Jamaica", "Libya",
-      "Iran", "Navajo", "Zulu", "Kwajalein", "PRC", "ROC", "ROK", "NZ", "GB", "UCT", "Universal"].contains(name)
+    name.contains("/")
+      || [
+        "UTC", "GMT", "EST", "MST", "HST", "CET", "EET", "WET", "MET", "Japan", "Singapore",
+        "Turkey", "Iceland", "Israel", "Egypt", "Eire", "Poland", "Portugal", "Hongkong", "Cuba", "Jamaica", "Libya",
+        "Iran", "Navajo", "Zulu", "Kwajalein", "PRC", "ROC", "ROK", "NZ", "GB", "UCT", "Universal",
+      ].contains(name)
   }
 
   /// `/mozilla.org/20050126_1/Europe/Berlin` → `Europe/Berlin`, and similar vendor prefixes.

@@ -38,7 +38,10 @@ public indirect enum JSONValue: Hashable, Sendable {
     case .int(let i): out += String(i)
     case .string(let s): JSONValue.escape(s, into: &out)
     case .array(let items):
-      if items.isEmpty { out += "[]"; return }
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
       out += "["
       for (i, item) in items.enumerated() {
         if i > 0 { out += "," }
@@ -48,7 +51,10 @@ public indirect enum JSONValue: Hashable, Sendable {
       newline(level)
       out += "]"
     case .object(let fields):
-      if fields.isEmpty { out += "{}"; return }
+      if fields.isEmpty {
+        out += "{}"
+        return
+      }
       out += "{"
       for (i, (key, value)) in fields.enumerated() {
         if i > 0 { out += "," }
@@ -92,13 +98,16 @@ extension DayContext {
       ("rule", .string(rule.rawValue)),
       ("chip", .string(ContextMessage.chip(for: self))),
       ("events", .array(events.map(JSONValue.string))),
-      ("next", next.map { change in
-        .object([
-          ("date", .string(change.date.description)),
-          ("kind", .string(change.kind.rawValue)),
-          ("chip", .string(ContextMessage.nextPhrase(for: self) ?? change.kind.rawValue)),
-        ])
-      } ?? .null),
+      (
+        "next",
+        next.map { change in
+          .object([
+            ("date", .string(change.date.description)),
+            ("kind", .string(change.kind.rawValue)),
+            ("chip", .string(ContextMessage.nextPhrase(for: self) ?? change.kind.rawValue)),
+          ])
+        } ?? .null
+      ),
     ])
   }
 }

@@ -51,7 +51,8 @@ public struct Player: Hashable, Codable, Sendable {
   /// Player names are shown to children and typed by parents: printable, short, not blank.
   public static func validate(name: String) throws(DomainError) -> String {
     let trimmed = name.trimmingWhitespace()
-    guard !trimmed.isEmpty, trimmed.count <= 40, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    guard !trimmed.isEmpty, trimmed.count <= 40,
+      !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw .invalidName(name) }
     return trimmed
   }

@@ -1,6 +1,7 @@
 /// A day of the week, numbered as Foundation's `Calendar` numbers them (Sunday = 1 … Saturday = 7).
 public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable {
-  case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+  case sunday = 1
+  case monday, tuesday, wednesday, thursday, friday, saturday
 
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 

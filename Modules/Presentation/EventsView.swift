@@ -4,17 +4,18 @@ import Foundation
 /// `tq-parent calendar events`: an agenda grouped by day, or the JSON array of the contract.
 public enum EventsView {
   public static func json(_ events: [CalendarEvent], zone: TimeZone) -> JSONValue {
-    .array(events.map { event in
-      .object([
-        ("uid", .string(event.uid)),
-        ("title", .string(event.title)),
-        ("allDay", .bool(event.isAllDay)),
-        ("start", .string(Timestamp.string(event.start, zone: zone))),
-        ("end", .string(Timestamp.string(event.end, zone: zone))),
-        ("calendar", .string(event.calendarTitle)),
-        ("status", .string(event.status.rawValue)),
-      ])
-    })
+    .array(
+      events.map { event in
+        .object([
+          ("uid", .string(event.uid)),
+          ("title", .string(event.title)),
+          ("allDay", .bool(event.isAllDay)),
+          ("start", .string(Timestamp.string(event.start, zone: zone))),
+          ("end", .string(Timestamp.string(event.end, zone: zone))),
+          ("calendar", .string(event.calendarTitle)),
+          ("status", .string(event.status.rawValue)),
+        ])
+      })
   }
 
   /// Each day of the window with the events touching it; multi-day events repeat on each day.

@@ -6,8 +6,10 @@ public enum RoutineView {
     guard !routines.isEmpty else { return "No routines yet." }
     let header = ["ROUTINE", "PLAYER", "DAYS", "MODE", "TASKS", "TIME"]
     let rows = routines.map {
-      [$0.name, $0.player, WeekdayList.describe($0.activeDays), $0.mode.rawValue, String($0.tasks.count),
-       DateText.minutes($0.totalMinutes)]
+      [
+        $0.name, $0.player, WeekdayList.describe($0.activeDays), $0.mode.rawValue, String($0.tasks.count),
+        DateText.minutes($0.totalMinutes),
+      ]
     }
     return Table.render(header: header, rows: rows, style: style)
   }

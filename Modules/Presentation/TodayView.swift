@@ -40,8 +40,9 @@ public enum TodayView {
     var lines = [style.bold(DateText.long(first.context.date))]
     for day in days {
       lines.append("")
-      let chip = style.kind("[ \(ContextMessage.chip(for: day.context)) ]", day.context.kind,
-                            freeAfternoon: day.context.freeAfternoon)
+      let chip = style.kind(
+        "[ \(ContextMessage.chip(for: day.context)) ]", day.context.kind,
+        freeAfternoon: day.context.freeAfternoon)
       lines.append("\(style.bold(day.player))  \(chip)")
       if let next = ContextMessage.nextPhrase(for: day.context) {
         lines.append(style.dim("  \(next)."))
@@ -57,7 +58,8 @@ public enum TodayView {
         lines.append("  \(style.bold(routine.name)) · \(DateText.minutes(routine.totalMinutes))")
         let width = routine.tasks.map(\.name.count).max() ?? 0
         for (index, task) in routine.tasks.enumerated() {
-          lines.append("    \(index + 1). \(task.name.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
+          lines.append(
+            "    \(index + 1). \(task.name.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
         }
       }
     }

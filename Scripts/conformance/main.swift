@@ -13,18 +13,18 @@ var unexpectedFailures = 0
 /// is silent, one consistent reading). Keyed by "file:line" of the case; the value says why.
 let rfcDisagreements: [String: String] = [
   "icalrecur:681": """
-    RFC 5545 does not say which year a YEARLY;BYWEEKNO period is; we consistently use the week-numbering \
-    year of DTSTART (2027-01-03 is in week 53 of 2026, so INTERVAL=6 gives 2032), as libical itself does for \
-    the "first date belongs to 2009" cases; here libical counts from calendar year 2027
-    """,
+  RFC 5545 does not say which year a YEARLY;BYWEEKNO period is; we consistently use the week-numbering \
+  year of DTSTART (2027-01-03 is in week 53 of 2026, so INTERVAL=6 gives 2032), as libical itself does for \
+  the "first date belongs to 2009" cases; here libical counts from calendar year 2027
+  """,
   "icalrecur:686": """
-    same as icalrecur:681: week-numbering year 2026 + 5 = 2031 and 2036 have no week 53; libical counts \
-    from calendar year 2027
-    """,
+  same as icalrecur:681: week-numbering year 2026 + 5 = 2031 and 2036 have no week 53; libical counts \
+  from calendar year 2027
+  """,
   "recur.txt:260": """
-    DTSTART (Tue 1997-09-02) is not produced by the rule; RFC 5545 §3.3.10/§3.8.5.3 counts DTSTART as the \
-    first instance (its own Friday-13th example has to EXDATE an unsynchronised DTSTART), libical leaves it out
-    """,
+  DTSTART (Tue 1997-09-02) is not produced by the rule; RFC 5545 §3.3.10/§3.8.5.3 counts DTSTART as the \
+  first instance (its own Friday-13th example has to EXDATE an unsynchronised DTSTART), libical leaves it out
+  """,
 ]
 
 func report(_ status: String, _ name: String, _ detail: String = "") {
@@ -99,7 +99,8 @@ func runRecurTable() {
       var stats = RecurrenceExpander.Stats()
       let cap = expected.count + 1
       func fmt(_ w: Int64) -> String { Civil.format(wall: w, dateOnly: start.isDate) + (start.isUTC ? "Z" : "") }
-      expander.expand(from: nil, through: Civil.wall(year: 9999, month: 12, day: 31), limits: .standard, stats: &stats) {
+      expander.expand(from: nil, through: Civil.wall(year: 9999, month: 12, day: 31), limits: .standard, stats: &stats)
+      {
         got.append(fmt($0))
         return got.count < cap
       }
@@ -108,7 +109,9 @@ func runRecurTable() {
       if let sa = c.startAt, let at = ICalValues.parseDateTime(sa), rule.count == nil {
         var tail: [String] = []
         var s2 = RecurrenceExpander.Stats()
-        expander.expand(from: at.wall, through: Civil.wall(year: 9999, month: 12, day: 31), limits: .standard, stats: &s2) {
+        expander.expand(
+          from: at.wall, through: Civil.wall(year: 9999, month: 12, day: 31), limits: .standard, stats: &s2
+        ) {
           tail.append(fmt($0))
           return tail.count < cap
         }
@@ -121,13 +124,19 @@ func runRecurTable() {
       report("PASS", name)
     } else if let reason = rfcDisagreements["icalrecur:\(c.line)"] {
       skipped += 1
-      report("RFC ", name, reason + " (libical: \(expected.prefix(6).joined(separator: ",")); ours: \(got.prefix(6).joined(separator: ",")))")
+      report(
+        "RFC ", name,
+        reason
+          + " (libical: \(expected.prefix(6).joined(separator: ",")); ours: \(got.prefix(6).joined(separator: ",")))")
     } else {
       failed += 1
       unexpectedFailures += 1
-      let firstDiff = (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
-      report("FAIL", name,
-        "rule \(c.rule) from \(c.dtstart): expected \(expected.count), got \(got.count); first difference at #\(firstDiff): expected \(firstDiff < expected.count ? expected[firstDiff] : "-") got \(firstDiff < got.count ? got[firstDiff] : "-")\(startAtOK ? "" : "; START-AT tail differs")\(notes.isEmpty ? "" : "; notes: \(notes.joined(separator: "; "))")")
+      let firstDiff =
+        (0..<min(got.count, expected.count)).first { got[$0] != expected[$0] } ?? min(got.count, expected.count)
+      report(
+        "FAIL", name,
+        "rule \(c.rule) from \(c.dtstart): expected \(expected.count), got \(got.count); first difference at #\(firstDiff): expected \(firstDiff < expected.count ? expected[firstDiff] : "-") got \(firstDiff < got.count ? got[firstDiff] : "-")\(startAtOK ? "" : "; START-AT tail differs")\(notes.isEmpty ? "" : "; notes: \(notes.joined(separator: "; "))")"
+      )
     }
   }
 }
@@ -141,12 +150,16 @@ func runRecurCounts() {
   }
   print("## libical/recur.txt (X-EXPECT-NUMEVENTS)")
   let reader = CalendarReader(localZone: TimeZone(identifier: "UTC")!)
-  let window = DateWindow(start: Date(timeIntervalSince1970: -2_208_988_800), end: Date(timeIntervalSince1970: 4_102_444_800))
+  let window = DateWindow(
+    start: Date(timeIntervalSince1970: -2_208_988_800), end: Date(timeIntervalSince1970: 4_102_444_800))
   var blocks: [(String, Int)] = []
   var current: [Substring] = []
   var startLine = 0
   for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-    if line.hasPrefix("BEGIN:VEVENT") { current = []; startLine = i + 1 }
+    if line.hasPrefix("BEGIN:VEVENT") {
+      current = []
+      startLine = i + 1
+    }
     current.append(line)
     if line.hasPrefix("END:VEVENT") { blocks.append((current.joined(separator: "\n"), startLine)) }
   }
@@ -167,7 +180,10 @@ func runRecurCounts() {
       } else {
         failed += 1
         unexpectedFailures += 1
-        report("FAIL", name, "expected \(expected) occurrences, got \(result.events.count); warnings: \(result.warnings.map(\.message).joined(separator: "; "))")
+        report(
+          "FAIL", name,
+          "expected \(expected) occurrences, got \(result.events.count); warnings: \(result.warnings.map(\.message).joined(separator: "; "))"
+        )
       }
     } catch {
       failed += 1

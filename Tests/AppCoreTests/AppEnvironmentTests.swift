@@ -5,8 +5,9 @@ import Testing
 @Suite("AppEnvironment")
 struct AppEnvironmentTests {
   func environment(_ variables: [String: String], home: String? = nil) -> AppEnvironment {
-    AppEnvironment(variables: variables, home: home, userHome: "/home/ada", stdinIsTTY: false, stdoutIsTTY: false,
-                   timeZone: TimeZone(identifier: "UTC")!)
+    AppEnvironment(
+      variables: variables, home: home, userHome: "/home/ada", stdinIsTTY: false, stdoutIsTTY: false,
+      timeZone: TimeZone(identifier: "UTC")!)
   }
 
   @Test("XDG folders default under the user's home")

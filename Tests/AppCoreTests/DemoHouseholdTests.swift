@@ -1,6 +1,7 @@
-@testable import AppCore
 import Domain
 import Testing
+
+@testable import AppCore
 
 @Suite("Demo household")
 struct DemoHouseholdTests {
@@ -15,7 +16,8 @@ struct DemoHouseholdTests {
   @Test("later school years move every date by whole years, without double shifting")
   func laterYear() {
     let shifted = DemoHousehold.shiftSchoolYear(Self.sample, to: LocalDate("2027-08-01")!)
-    #expect(shifted == "DTSTART;VALUE=DATE:20271221\nDTEND;VALUE=DATE:20280102\nRRULE:FREQ=WEEKLY;UNTIL=20280608T160000Z")
+    #expect(
+      shifted == "DTSTART;VALUE=DATE:20271221\nDTEND;VALUE=DATE:20280102\nRRULE:FREQ=WEEKLY;UNTIL=20280608T160000Z")
     let two = DemoHousehold.shiftSchoolYear(Self.sample, to: LocalDate("2029-03-01")!)
     #expect(two.contains("20281221") && two.contains("20290102"))
   }

@@ -35,7 +35,9 @@ struct WorkflowTests {
   func unavailable() throws {
     var settings = AppSettings()
     settings.calendar.enabled = true
-    settings.calendar.sources = [CalendarSourceSetting(id: "school", location: "/nonexistent/school.ics", name: "School")]
+    settings.calendar.sources = [
+      CalendarSourceSetting(id: "school", location: "/nonexistent/school.ics", name: "School")
+    ]
     let dependencies = try AppDependencies.test(settings: settings)
     let context = try ContextService(dependencies).context(for: LocalDate("2026-11-23")!, player: nil)
     #expect(context.kind == .unknown)
@@ -59,9 +61,11 @@ struct WorkflowTests {
     let dependencies = try AppDependencies.test()
     let household = Household(dependencies)
     _ = try household.addPlayer("Leo")
-    let original = try household.addRoutine(name: "Bedtime", player: "Leo", days: "daily", mode: .always, tasks: ["Bath=15m"])
+    let original = try household.addRoutine(
+      name: "Bedtime", player: "Leo", days: "daily", mode: .always, tasks: ["Bath=15m"])
     #expect(throws: DomainError.self) {
-      try household.editRoutine(name: "Bedtime", player: nil, newName: nil, days: "mon,someday", mode: .freeDay, tasks: nil)
+      try household.editRoutine(
+        name: "Bedtime", player: nil, newName: nil, days: "mon,someday", mode: .freeDay, tasks: nil)
     }
     #expect(try household.routine(named: "Bedtime", player: "Leo") == original)
   }

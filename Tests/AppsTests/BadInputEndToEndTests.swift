@@ -13,18 +13,26 @@ struct BadInputEndToEndTests {
   }
 
   static let cases: [Case] = [
-    Case(arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon,funday", "--task", "Dishes=5m"],
-         status: 64, mentions: ["funday", "weekdays"]),
-    Case(arguments: ["routine", "add", "Chores", "--player", "Nobody", "--days", "mon", "--task", "Dishes=5m"],
-         status: 65, mentions: ["Nobody", "Maya"]),
-    Case(arguments: ["routine", "add", "School morning", "--player", "Maya", "--days", "mon", "--task", "X=5m"],
-         status: 65, mentions: ["School morning"]),
-    Case(arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon", "--task", "Dishes five"],
-         status: 64, mentions: ["Dishes five", "Name=MINUTES"]),
-    Case(arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon"],
-         status: 64, mentions: ["--task"]),
-    Case(arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon", "--mode", "sometimes", "--task", "A=1"],
-         status: 64, mentions: ["sometimes"]),
+    Case(
+      arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon,funday", "--task", "Dishes=5m"],
+      status: 64, mentions: ["funday", "weekdays"]),
+    Case(
+      arguments: ["routine", "add", "Chores", "--player", "Nobody", "--days", "mon", "--task", "Dishes=5m"],
+      status: 65, mentions: ["Nobody", "Maya"]),
+    Case(
+      arguments: ["routine", "add", "School morning", "--player", "Maya", "--days", "mon", "--task", "X=5m"],
+      status: 65, mentions: ["School morning"]),
+    Case(
+      arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon", "--task", "Dishes five"],
+      status: 64, mentions: ["Dishes five", "Name=MINUTES"]),
+    Case(
+      arguments: ["routine", "add", "Chores", "--player", "Maya", "--days", "mon"],
+      status: 64, mentions: ["--task"]),
+    Case(
+      arguments: [
+        "routine", "add", "Chores", "--player", "Maya", "--days", "mon", "--mode", "sometimes", "--task", "A=1",
+      ],
+      status: 64, mentions: ["sometimes"]),
     Case(arguments: ["player", "add", "Maya"], status: 65, mentions: ["Maya"]),
     Case(arguments: ["player", "remove", "Zed"], status: 65, mentions: ["Zed"]),
     Case(arguments: ["routine", "remove", "Nap"], status: 65, mentions: ["Nap"]),
@@ -43,12 +51,14 @@ struct BadInputEndToEndTests {
     #expect(try household.state() == before)
   }
 
-  @Test("a bad date is a usage error in every program", arguments: [
-    ("tq-player", ["today", "--date", "2026-02-30"]),
-    ("tq-player", ["today", "--date", "next friday"]),
-    ("tq-notify", ["--date", "21.12.2026"]),
-    ("tq-notify", ["is", "free-day", "--date", "2026-13-01"]),
-  ])
+  @Test(
+    "a bad date is a usage error in every program",
+    arguments: [
+      ("tq-player", ["today", "--date", "2026-02-30"]),
+      ("tq-player", ["today", "--date", "next friday"]),
+      ("tq-notify", ["--date", "21.12.2026"]),
+      ("tq-notify", ["is", "free-day", "--date", "2026-13-01"]),
+    ])
   func badDate(program: String, arguments: [String]) throws {
     let household = try HouseholdFixture()
     try household.seed()

@@ -4,16 +4,21 @@ import Testing
 
 /// Builds a small iCalendar file from all-day and timed events.
 enum ICS {
-  static func allDay(_ title: String, _ start: String, _ endExclusive: String, uid: String = UUID().uuidString) -> String {
+  static func allDay(_ title: String, _ start: String, _ endExclusive: String, uid: String = UUID().uuidString)
+    -> String
+  {
     "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260801T000000Z\r\nDTSTART;VALUE=DATE:\(start)\r\nDTEND;VALUE=DATE:\(endExclusive)\r\nSUMMARY:\(title)\r\nEND:VEVENT\r\n"
   }
 
-  static func timed(_ title: String, _ start: String, _ end: String, extra: String = "", uid: String = UUID().uuidString) -> String {
+  static func timed(
+    _ title: String, _ start: String, _ end: String, extra: String = "", uid: String = UUID().uuidString
+  ) -> String {
     "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20260801T000000Z\r\nDTSTART;TZID=Europe/Berlin:\(start)\r\nDTEND;TZID=Europe/Berlin:\(end)\r\nSUMMARY:\(title)\r\n\(extra)END:VEVENT\r\n"
   }
 
   static func calendar(_ name: String, _ events: [String]) -> String {
-    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TimeQuest tests//EN\r\nX-WR-CALNAME:\(name)\r\n" + events.joined() + "END:VCALENDAR\r\n"
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TimeQuest tests//EN\r\nX-WR-CALNAME:\(name)\r\n" + events.joined()
+      + "END:VCALENDAR\r\n"
   }
 }
 
@@ -21,26 +26,36 @@ enum ICS {
 struct CalendarEndToEndTests {
   static let berlin = ["TZ": "Europe/Berlin"]
 
-  static let school = ICS.calendar("Lindenschule", [
-    ICS.allDay("Herbstferien", "20261026", "20261031"),
-    ICS.timed("Elternabend", "20261020T190000", "20261020T203000"),
-    ICS.timed("Chor", "20261021T080000", "20261021T090000", extra: "RRULE:FREQ=WEEKLY;COUNT=10\r\nEXDATE;TZID=Europe/Berlin:20261028T080000\r\n"),
-    ICS.allDay("Cancelled trip", "20261022", "20261023").replacingOccurrences(of: "END:VEVENT", with: "STATUS:CANCELLED\r\nEND:VEVENT"),
-    ICS.allDay("Early Dismissal", "20261023", "20261024"),
-  ])
+  static let school = ICS.calendar(
+    "Lindenschule",
+    [
+      ICS.allDay("Herbstferien", "20261026", "20261031"),
+      ICS.timed("Elternabend", "20261020T190000", "20261020T203000"),
+      ICS.timed(
+        "Chor", "20261021T080000", "20261021T090000",
+        extra: "RRULE:FREQ=WEEKLY;COUNT=10\r\nEXDATE;TZID=Europe/Berlin:20261028T080000\r\n"),
+      ICS.allDay("Cancelled trip", "20261022", "20261023").replacingOccurrences(
+        of: "END:VEVENT", with: "STATUS:CANCELLED\r\nEND:VEVENT"),
+      ICS.allDay("Early Dismissal", "20261023", "20261024"),
+    ])
 
   @Test("events lists occurrences sorted by start then title, cancelled ones left out, in the contract's JSON")
   func eventsJSON() throws {
     let household = try HouseholdFixture()
     let file = try household.home.write("school.ics", Self.school)
     let result = try household.parent.run(
-      ["calendar", "events", "--source", file, "--from", "2026-10-20", "--to", "2026-10-28", "--format", "json", "--home", household.home.path],
+      [
+        "calendar", "events", "--source", file, "--from", "2026-10-20", "--to", "2026-10-28", "--format", "json",
+        "--home", household.home.path,
+      ],
       environment: Self.berlin)
     #expect(result.status == 0, "\(result.stderr)")
     let events = try #require(try parseJSON(result.stdout) as? [[String: Any]])
-    #expect(events.map { $0["title"] as? String } == [
-      "Elternabend", "Chor", "Early Dismissal", "Herbstferien", "Herbstferien",
-    ].dropLast())
+    #expect(
+      events.map { $0["title"] as? String }
+        == [
+          "Elternabend", "Chor", "Early Dismissal", "Herbstferien", "Herbstferien",
+        ].dropLast())
     let first = events[0]
     #expect(Set(first.keys) == ["uid", "title", "allDay", "start", "end", "calendar", "status"])
     #expect(first["start"] as? String == "2026-10-20T19:00:00+02:00")
@@ -77,17 +92,22 @@ struct CalendarEndToEndTests {
   @Test("a broken line is skipped with a warning naming its line; the rest still counts")
   func lenient() throws {
     let household = try HouseholdFixture()
-    let broken = Self.school.replacingOccurrences(of: "SUMMARY:Elternabend\r\n", with: "SUMMARY:Elternabend\r\nTHIS LINE HAS NO COLON\r\n")
+    let broken = Self.school.replacingOccurrences(
+      of: "SUMMARY:Elternabend\r\n", with: "SUMMARY:Elternabend\r\nTHIS LINE HAS NO COLON\r\n")
     let file = try household.home.write("broken.ics", broken)
-    let result = try household.parent.run(["calendar", "events", "--source", file, "--from", "2026-10-20", "--format", "json"])
+    let result = try household.parent.run([
+      "calendar", "events", "--source", file, "--from", "2026-10-20", "--format", "json",
+    ])
     #expect(result.status == 0)
     #expect(result.stderr.contains("broken.ics:"))
     #expect(try #require(try parseJSON(result.stdout) as? [[String: Any]]).count == 1)
   }
 
-  @Test("unreadable, missing and non-iCalendar sources fail with the documented codes", arguments: [
-    ("missing", Int32(66)), ("notics", Int32(65)), ("https", Int32(64)),
-  ])
+  @Test(
+    "unreadable, missing and non-iCalendar sources fail with the documented codes",
+    arguments: [
+      ("missing", Int32(66)), ("notics", Int32(65)), ("https", Int32(64)),
+    ])
   func badSources(kind: String, status: Int32) throws {
     let household = try HouseholdFixture()
     let source: String
@@ -116,7 +136,8 @@ struct CalendarEndToEndTests {
     #expect(try household.parent("calendar", "keywords", "languages", "en", "de").status == 0)
     func explain(_ date: String) throws -> [String: Any] {
       let result = try household.parent.run(
-        ["calendar", "explain", date, "--source", file, "--format", "json", "--home", household.home.path], environment: Self.berlin)
+        ["calendar", "explain", date, "--source", file, "--format", "json", "--home", household.home.path],
+        environment: Self.berlin)
       #expect(result.status == 0, "\(result.stderr)")
       return try #require(try parseJSON(result.stdout) as? [String: Any])
     }
@@ -142,7 +163,8 @@ struct CalendarEndToEndTests {
     let file = try household.home.write("school.ics", Self.school)
     func maya(_ date: String) throws -> (kind: String?, quests: Set<String>) {
       let result = try household.player.run(
-        ["today", "--player", "Maya", "--date", date, "--format", "json", "--home", household.home.path], environment: Self.berlin)
+        ["today", "--player", "Maya", "--date", date, "--format", "json", "--home", household.home.path],
+        environment: Self.berlin)
       let object = try #require(try parseJSON(result.stdout) as? [String: Any])
       let quests = Set((object["quests"] as? [[String: Any]] ?? []).compactMap { $0["routine"] as? String })
       return ((object["context"] as? [String: Any])?["kind"] as? String, quests)

@@ -45,6 +45,7 @@ final class HouseholdFixture: @unchecked Sendable {
       "--task", "Make bed=5m", "--task", "Pancakes=25m")
     try parent(
       "routine", "add", "Violin", "--player", "Maya", "--days", "tue,thu", "--task", "Scales=10m")
-    try parent("routine", "add", "Bedtime", "--player", "Leo", "--days", "daily", "--task", "Bath=15m", "--task", "Story=15m")
+    try parent(
+      "routine", "add", "Bedtime", "--player", "Leo", "--days", "daily", "--task", "Bath=15m", "--task", "Story=15m")
   }
 }

@@ -92,7 +92,9 @@ struct TodayEndToEndTests {
 @Suite("The demo household")
 struct DemoEndToEndTests {
   func today(_ date: String, player: String = "Maya") throws -> [String: Any] {
-    let result = try Executable("tq-player").run(["today", "--demo", "--player", player, "--date", date, "--format", "json"])
+    let result = try Executable("tq-player").run([
+      "today", "--demo", "--player", player, "--date", date, "--format", "json",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     return try #require(try parseJSON(result.stdout) as? [String: Any])
   }

@@ -14,7 +14,8 @@ struct EventRulesTests {
 
   @Test("an all-day event without DTEND lasts one day; DTEND is exclusive")
   func allDay() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Holiday\nDTSTART;VALUE=DATE:20260601\nEND:VEVENT
       BEGIN:VEVENT\nUID:2\nSUMMARY:Break\nDTSTART;VALUE=DATE:20260610\nDTEND;VALUE=DATE:20260613\nEND:VEVENT
       """)
@@ -24,7 +25,8 @@ struct EventRulesTests {
 
   @Test("a timed event without end lasts no time; DURATION is honoured")
   func timedEnds() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:A\nDTSTART:20260601T080000Z\nEND:VEVENT
       BEGIN:VEVENT\nUID:2\nSUMMARY:B\nDTSTART:20260601T090000Z\nDURATION:PT1H30M\nEND:VEVENT
       """)
@@ -41,7 +43,8 @@ struct EventRulesTests {
 
   @Test("EXDATE removes an occurrence by instant, even when written in another zone")
   func exdateAcrossZones() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Swim\nDTSTART;TZID=Europe/Berlin:20260601T170000\nRRULE:FREQ=DAILY;COUNT=3
       EXDATE;TZID=America/New_York:20260602T110000
       END:VEVENT
@@ -51,7 +54,8 @@ struct EventRulesTests {
 
   @Test("EXDATE on an all-day series matches by date")
   func exdateAllDay() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Camp\nDTSTART;VALUE=DATE:20260601\nRRULE:FREQ=DAILY;COUNT=3\nEXDATE;VALUE=DATE:20260602
       END:VEVENT
       """)
@@ -60,7 +64,8 @@ struct EventRulesTests {
 
   @Test("RDATE adds occurrences, PERIOD values with their own length")
   func rdate() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Extra\nDTSTART:20260601T080000Z\nDTEND:20260601T090000Z
       RDATE:20260605T080000Z,20260607T080000Z
       RDATE;VALUE=PERIOD:20260609T080000Z/PT3H
@@ -87,7 +92,8 @@ struct EventRulesTests {
 
   @Test("the override with the highest SEQUENCE wins, wherever it appears")
   func sequence() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:s\nRECURRENCE-ID:20260602T080000Z\nSEQUENCE:2\nSUMMARY:v2\nDTSTART:20260602T090000Z\nEND:VEVENT
       BEGIN:VEVENT\nUID:s\nSUMMARY:base\nDTSTART:20260601T080000Z\nRRULE:FREQ=DAILY;COUNT=3\nEND:VEVENT
       BEGIN:VEVENT\nUID:s\nRECURRENCE-ID:20260602T080000Z\nSEQUENCE:1\nSUMMARY:v1\nDTSTART:20260602T100000Z\nEND:VEVENT
@@ -97,7 +103,8 @@ struct EventRulesTests {
 
   @Test("RANGE=THISANDFUTURE shifts and retitles every later occurrence")
   func thisAndFuture() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:s\nSUMMARY:Old\nDTSTART:20260601T080000Z\nRRULE:FREQ=DAILY;COUNT=5\nEND:VEVENT
       BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;RANGE=THISANDFUTURE:20260603T080000Z\nSUMMARY:New\nDTSTART:20260603T100000Z
       END:VEVENT
@@ -108,13 +115,15 @@ struct EventRulesTests {
 
   @Test("an override whose master is missing still counts")
   func orphan() throws {
-    let r = try read("BEGIN:VEVENT\nUID:o\nRECURRENCE-ID:20260602T080000Z\nSUMMARY:Alone\nDTSTART:20260602T080000Z\nEND:VEVENT")
+    let r = try read(
+      "BEGIN:VEVENT\nUID:o\nRECURRENCE-ID:20260602T080000Z\nSUMMARY:Alone\nDTSTART:20260602T080000Z\nEND:VEVENT")
     #expect(r.events.map(\.title) == ["Alone"])
   }
 
   @Test("cancelled masters and cancelled occurrences are left out; tentative is kept as such")
   func cancelled() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:c\nSTATUS:CANCELLED\nSUMMARY:Gone\nDTSTART:20260601T080000Z\nRRULE:FREQ=DAILY;COUNT=3\nEND:VEVENT
       BEGIN:VEVENT\nUID:d\nSUMMARY:Daily\nDTSTART:20260601T080000Z\nRRULE:FREQ=DAILY;COUNT=3\nEND:VEVENT
       BEGIN:VEVENT\nUID:d\nRECURRENCE-ID:20260602T080000Z\nSTATUS:CANCELLED\nSUMMARY:Daily\nDTSTART:20260602T080000Z
@@ -127,7 +136,8 @@ struct EventRulesTests {
 
   @Test("results are sorted by start, then title, and carry the calendar's id and title")
   func sorting() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:b\nSUMMARY:Beta\nDTSTART:20260601T080000Z\nEND:VEVENT
       BEGIN:VEVENT\nUID:a\nSUMMARY:Alpha\nDTSTART:20260601T080000Z\nEND:VEVENT
       BEGIN:VEVENT\nUID:c\nSUMMARY:Early\nDTSTART:20260601T060000Z\nEND:VEVENT
@@ -139,7 +149,8 @@ struct EventRulesTests {
 
   @Test("a broken line or component is skipped with its line number; the rest still counts")
   func lenient() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Good\nDTSTART:20260601T080000Z\nEND:VEVENT
       BEGIN:VEVENT\nUID:2\nSUMMARY:Bad start\nDTSTART:2026-13-45\nEND:VEVENT
       BEGIN:VEVENT\nUID:3\nSUMMARY:Bad rule\nDTSTART:20260602T080000Z\nRRULE:FREQ=SOMETIMES\nEND:VEVENT
@@ -151,7 +162,8 @@ struct EventRulesTests {
 
   @Test("an event ending at the window's start does not overlap it; one starting at its end neither")
   func windowEdges() throws {
-    let r = try read("""
+    let r = try read(
+      """
       BEGIN:VEVENT\nUID:1\nSUMMARY:Before\nDTSTART;TZID=Europe/Berlin:20260601T220000\nDTEND;TZID=Europe/Berlin:20260602T000000\nEND:VEVENT
       BEGIN:VEVENT\nUID:2\nSUMMARY:Inside\nDTSTART;TZID=Europe/Berlin:20260602T000000\nEND:VEVENT
       BEGIN:VEVENT\nUID:3\nSUMMARY:After\nDTSTART;TZID=Europe/Berlin:20260603T000000\nEND:VEVENT

@@ -45,7 +45,8 @@ struct LexerTests {
 
   @Test("quoted parameter values may hold ':' ';' and ','; RFC 6868 escapes are decoded")
   func quotedParameters() throws {
-    let lexer = ContentLexer(bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
+    let lexer = ContentLexer(
+      bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
     let next = lexer.next(wanted: { _ in true })
     let line = try #require(next)
     let p = try #require(Property(line))

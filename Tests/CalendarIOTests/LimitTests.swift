@@ -17,7 +17,9 @@ struct LimitTests {
   @Test("one day among 200 never-ending rules begun in 2010 examines only a few periods each")
   func skipAhead() throws {
     var body = ""
-    let rules = ["FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=MONTHLY;BYDAY=2TU", "FREQ=YEARLY", "FREQ=HOURLY;INTERVAL=5"]
+    let rules = [
+      "FREQ=DAILY", "FREQ=WEEKLY;BYDAY=MO,WE", "FREQ=MONTHLY;BYDAY=2TU", "FREQ=YEARLY", "FREQ=HOURLY;INTERVAL=5",
+    ]
     for i in 0..<200 {
       body += "BEGIN:VEVENT\nUID:r\(i)\nSUMMARY:R\(i)\nDTSTART;TZID=Europe/Berlin:20100104T0\(i % 10)0000\n"
       body += "RRULE:\(rules[i % rules.count])\nEND:VEVENT\n"
@@ -50,7 +52,8 @@ struct LimitTests {
   @Test("deep nesting, huge lists and absurd intervals do not crash")
   func hostile() throws {
     var body = String(repeating: "BEGIN:X-DEEP\n", count: 500) + String(repeating: "END:X-DEEP\n", count: 500)
-    body += "BEGIN:VEVENT\nUID:h\nSUMMARY:H\nDTSTART:20260101T000000Z\nRRULE:FREQ=MINUTELY;INTERVAL=999999999;BYSETPOS=-366\n"
+    body +=
+      "BEGIN:VEVENT\nUID:h\nSUMMARY:H\nDTSTART:20260101T000000Z\nRRULE:FREQ=MINUTELY;INTERVAL=999999999;BYSETPOS=-366\n"
     body += "EXDATE:" + Array(repeating: "20260101T000000Z", count: 20_000).joined(separator: ",") + "\nEND:VEVENT"
     let (result, _) = try detailed(body, from: "2026-01-01", to: "2026-01-02")
     #expect(result.events.count <= 1)

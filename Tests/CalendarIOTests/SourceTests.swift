@@ -51,8 +51,14 @@ struct SourceTests {
   func vdirOverrideAcrossFiles() throws {
     let root = try temporaryFolder()
     try write(root + "/displayname", "Kids")
-    try write(root + "/m.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Judo\nDTSTART:20260601T150000Z\nRRULE:FREQ=DAILY;COUNT=2\nEND:VEVENT\nEND:VCALENDAR\n")
-    try write(root + "/o.ics", "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nRECURRENCE-ID:20260602T150000Z\nSUMMARY:Judo late\nDTSTART:20260602T170000Z\nEND:VEVENT\nEND:VCALENDAR\n")
+    try write(
+      root + "/m.ics",
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Judo\nDTSTART:20260601T150000Z\nRRULE:FREQ=DAILY;COUNT=2\nEND:VEVENT\nEND:VCALENDAR\n"
+    )
+    try write(
+      root + "/o.ics",
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nRECURRENCE-ID:20260602T150000Z\nSUMMARY:Judo late\nDTSTART:20260602T170000Z\nEND:VEVENT\nEND:VCALENDAR\n"
+    )
     let r = try reader.read(root, window: june)
     #expect(r.calendars.count == 1 && r.calendars.first?.title == "Kids")
     #expect(r.events.map(\.title) == ["Judo", "Judo late"])
@@ -106,7 +112,8 @@ struct SourceTests {
     #expect(CalendarSourceRegistry.scheme(of: "/home/a.ics") == "file")
     #expect(CalendarSourceRegistry.scheme(of: "webcal://x/y") == "webcal")
     var registry = CalendarSourceRegistry.standard
-    let doc = CalendarDocument(calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
+    let doc = CalendarDocument(
+      calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
     registry.register(scheme: "mem") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }
     let r = try CalendarReader(localZone: TestCalendars.berlin, registry: registry).read("mem://anything", window: june)
     #expect(r.events.map(\.title) == ["Fixed"])

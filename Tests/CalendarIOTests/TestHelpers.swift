@@ -23,7 +23,8 @@ enum TestCalendars {
     limits: CalendarLimits = .standard
   ) throws -> CalendarReadResult {
     let reader = CalendarReader(limits: limits, localZone: zone)
-    return try reader.read(bytes: calendar(body, header: header), id: "/test.ics", title: "test", window: window(from, to, zone))
+    return try reader.read(
+      bytes: calendar(body, header: header), id: "/test.ics", title: "test", window: window(from, to, zone))
   }
 
   /// `2026-03-02T08:00` style local rendering of an event start in `zone`, or the date for all-day ones.

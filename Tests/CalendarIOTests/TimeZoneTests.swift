@@ -10,7 +10,8 @@ struct TimeZoneTests {
     throws -> CalendarReadResult
   {
     try TestCalendars.read(
-      "BEGIN:VEVENT\nUID:a\nSUMMARY:A\n\(dtstart)\n\(extra)END:VEVENT", header: header, from: "2026-01-01", to: "2026-12-31",
+      "BEGIN:VEVENT\nUID:a\nSUMMARY:A\n\(dtstart)\n\(extra)END:VEVENT", header: header, from: "2026-01-01",
+      to: "2026-12-31",
       zone: zone)
   }
 
@@ -34,10 +35,12 @@ struct TimeZoneTests {
     #expect(r.warnings.isEmpty)
   }
 
-  @Test("Windows names map to IANA through the CLDR table", arguments: [
-    ("W. Europe Standard Time", "20260715T070000Z"), ("Eastern Standard Time", "20260715T130000Z"),
-    ("GMT Standard Time", "20260715T080000Z"), ("Tokyo Standard Time", "20260715T000000Z"),
-  ])
+  @Test(
+    "Windows names map to IANA through the CLDR table",
+    arguments: [
+      ("W. Europe Standard Time", "20260715T070000Z"), ("Eastern Standard Time", "20260715T130000Z"),
+      ("GMT Standard Time", "20260715T080000Z"), ("Tokyo Standard Time", "20260715T000000Z"),
+    ])
   func windows(_ name: String, _ utc: String) throws {
     let r = try start("DTSTART;TZID=\"\(name)\":20260715T090000")
     #expect(r.events.first?.start == .instant(TestCalendars.utcInstant(utc)))
@@ -101,7 +104,9 @@ struct TimeZoneTests {
     let r = try TestCalendars.read(
       "BEGIN:VEVENT\nUID:w\nSUMMARY:School\nDTSTART;TZID=Europe/Berlin:20260316T080000\nDTEND;TZID=Europe/Berlin:20260316T130000\nRRULE:FREQ=WEEKLY\nEND:VEVENT",
       from: "2026-03-16", to: "2026-04-06")
-    #expect(r.events.map { TestCalendars.describe($0.start) } ==
-      ["2026-03-16T08:00", "2026-03-23T08:00", "2026-03-30T08:00", "2026-04-06T08:00"])
+    #expect(
+      r.events.map { TestCalendars.describe($0.start) } == [
+        "2026-03-16T08:00", "2026-03-23T08:00", "2026-03-30T08:00", "2026-04-06T08:00",
+      ])
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Testing
 
 @testable import CalendarIO
@@ -14,7 +15,9 @@ struct ValueTests {
     #expect(z.isUTC && z.wall == f.wall)
   }
 
-  @Test("impossible dates and garbage are rejected", arguments: ["20260230", "20261301", "2026032", "20260321T2561", "abc", ""])
+  @Test(
+    "impossible dates and garbage are rejected",
+    arguments: ["20260230", "20261301", "2026032", "20260321T2561", "abc", ""])
   func invalid(_ text: String) {
     #expect(ICalValues.parseDateTime(text) == nil)
   }
@@ -47,5 +50,3 @@ struct ValueTests {
     }
   }
 }
-
-import Domain

@@ -7,7 +7,9 @@ struct LocalDateTests {
   @Test("parses YYYY-MM-DD and rejects everything else")
   func parsing() {
     #expect(LocalDate("2026-12-21") == LocalDate(year: 2026, month: 12, day: 21))
-    for bad in ["2026-02-30", "2026-13-01", "26-12-21", "2026-1-5", "2026/12/21", "", "tomorrow", "2026-12-21x", "２０２６-12-21"] {
+    for bad in [
+      "2026-02-30", "2026-13-01", "26-12-21", "2026-1-5", "2026/12/21", "", "tomorrow", "2026-12-21x", "２０２６-12-21",
+    ] {
       #expect(LocalDate(bad) == nil, "\(bad) should not parse")
     }
     #expect(LocalDate("2024-02-29") != nil)
@@ -58,6 +60,8 @@ struct LocalDateTests {
   func codable() throws {
     let data = try JSONEncoder().encode([LocalDate("2027-01-04")!])
     #expect(String(decoding: data, as: UTF8.self) == "[\"2027-01-04\"]")
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([LocalDate].self, from: Data("[\"2027-02-31\"]".utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([LocalDate].self, from: Data("[\"2027-02-31\"]".utf8))
+    }
   }
 }

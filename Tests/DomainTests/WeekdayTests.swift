@@ -10,14 +10,16 @@ struct WeekdayTests {
     #expect(LocalDate("2026-11-21")!.weekday == .saturday)
   }
 
-  @Test("day lists accept codes, full names and the shorthands", arguments: [
-    ("mon,tue,fri", [Weekday.monday, .tuesday, .friday]),
-    ("Monday, Wednesday", [.monday, .wednesday]),
-    ("weekdays", [.monday, .tuesday, .wednesday, .thursday, .friday]),
-    ("weekends", [.saturday, .sunday]),
-    ("daily", Weekday.allCases),
-    ("weekends,mon", [.saturday, .sunday, .monday]),
-  ])
+  @Test(
+    "day lists accept codes, full names and the shorthands",
+    arguments: [
+      ("mon,tue,fri", [Weekday.monday, .tuesday, .friday]),
+      ("Monday, Wednesday", [.monday, .wednesday]),
+      ("weekdays", [.monday, .tuesday, .wednesday, .thursday, .friday]),
+      ("weekends", [.saturday, .sunday]),
+      ("daily", Weekday.allCases),
+      ("weekends,mon", [.saturday, .sunday, .monday]),
+    ])
   func parsing(text: String, expected: [Weekday]) throws {
     #expect(try WeekdayList.parse(text) == Set(expected))
   }

@@ -66,16 +66,20 @@ struct PresentationTests {
   func agenda() {
     let utc = TimeZone(identifier: "UTC")!
     let events = [
-      CalendarEvent(uid: "1", title: "Thanksgiving Break", start: .date(LocalDate("2026-11-25")!),
-                    end: .date(LocalDate("2026-11-28")!), calendarID: "s", calendarTitle: "School"),
-      CalendarEvent(uid: "2", title: "PTA Meeting", start: .instant(Date(timeIntervalSince1970: 1_795_552_200)),
-                    end: .instant(Date(timeIntervalSince1970: 1_795_557_600)), calendarID: "s", calendarTitle: "School"),
+      CalendarEvent(
+        uid: "1", title: "Thanksgiving Break", start: .date(LocalDate("2026-11-25")!),
+        end: .date(LocalDate("2026-11-28")!), calendarID: "s", calendarTitle: "School"),
+      CalendarEvent(
+        uid: "2", title: "PTA Meeting", start: .instant(Date(timeIntervalSince1970: 1_795_552_200)),
+        end: .instant(Date(timeIntervalSince1970: 1_795_557_600)), calendarID: "s", calendarTitle: "School"),
     ]
-    let text = EventsView.text(events, from: LocalDate("2026-11-24")!, through: LocalDate("2026-11-30")!, zone: utc, style: .plain)
+    let text = EventsView.text(
+      events, from: LocalDate("2026-11-24")!, through: LocalDate("2026-11-30")!, zone: utc, style: .plain)
     #expect(text.components(separatedBy: "Thanksgiving Break").count - 1 == 3)
     #expect(text.contains("Wednesday 25 November 2026"))
     #expect(!text.contains("Saturday 28 November"))
     #expect(text.contains("all day"))
-    #expect(EventsView.text([], from: Self.tuesday, through: Self.tuesday, zone: utc, style: .plain).contains("No events"))
+    #expect(
+      EventsView.text([], from: Self.tuesday, through: Self.tuesday, zone: utc, style: .plain).contains("No events"))
   }
 }

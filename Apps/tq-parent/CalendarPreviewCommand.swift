@@ -1,0 +1,49 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Domain
+import Presentation
+
+struct CalendarPreview: ParsableCommand {
+  enum Format: String, ExpressibleByArgument, CaseIterable { case grid, json, html }
+
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "See a whole school year at a glance: which days are school days, free days or unknown.",
+    discussion: """
+      --year 2026 is the school year from 1 August 2026 to 31 July 2027 (default: the current one).
+      The html format is a printable one-page year planner:
+        tq-parent calendar preview --format html > planner.html
+      """)
+  @OptionGroup var global: ParentOptions
+  @Option(help: "The school year starting in August of this year.") var year: Int?
+  @Option(help: ArgumentHelp("First day, instead of --year.", valueName: "YYYY-MM-DD")) var from: String?
+  @Option(help: ArgumentHelp("Last day, inclusive.", valueName: "YYYY-MM-DD")) var to: String?
+  @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
+  var sources: [String] = []
+  @Option(help: "Whose calendars and overrides count (default: the household's).") var player: String?
+  @Option(help: "grid, json or html.") var format: Format = .grid
+
+  func validate() throws {
+    if year != nil && (from != nil || to != nil) { throw ValidationError("give --year or --from/--to, not both") }
+    if (from == nil) != (to == nil) { throw ValidationError("--from and --to go together") }
+    if let year, !(1900...2200).contains(year) {
+      throw ValidationError("--year \(year) is out of range: use e.g. 2026")
+    }
+  }
+
+  func run() throws {
+    try global.run { dependencies in
+      let range = try SchoolYear.range(year: year, from: from, to: to, today: dependencies.today)
+      let player = try player.map { try Household(dependencies).resolvePlayer($0) }
+      let days = try ContextService(dependencies).preview(
+        from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
+      let title = SchoolYear.title(range, player: player)
+      switch format {
+      case .grid: print(YearGridView.text(days, title: title, style: dependencies.style))
+      case .json: print(YearGridView.json(days).pretty())
+      case .html: print(YearPlannerHTML.render(days, title: title, generatedOn: dependencies.today))
+      }
+    }
+  }
+}

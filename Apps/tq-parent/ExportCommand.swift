@@ -1,0 +1,35 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Foundation
+
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write players, routines, play history and settings as one JSON backup.",
+    discussion: """
+      The file is written whole or not at all, with mode 0600: it holds the settings, which may
+      contain calendar feed secrets and the PIN hash. Restore it with `tq-parent import FILE`.
+      """
+  )
+
+  @OptionGroup var global: ParentOptions
+
+  @Argument(help: ArgumentHelp("Where to write the backup (default: standard output).", valueName: "FILE"))
+  var file: String?
+
+  func run() throws {
+    try global.run { dependencies in
+      let backup = Backup(dependencies)
+      guard let file, file != "-" else {
+        FileHandle.standardOutput.write(try backup.export())
+        return
+      }
+      let document = try backup.export(to: file)
+      let household = document.household
+      print(
+        "Exported \(household.players.count) players, \(household.routines.count) routines, "
+          + "\(household.plays.count) plays and the settings to \(file).")
+    }
+  }
+}

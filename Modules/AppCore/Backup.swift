@@ -1,0 +1,99 @@
+import Foundation
+import Persistence
+import Settings
+
+/// `tq-parent export` and `import`: the whole household and its settings as one file.
+public struct Backup: Sendable {
+  let dependencies: AppDependencies
+
+  public init(_ dependencies: AppDependencies) { self.dependencies = dependencies }
+
+  /// Where automatic backups go: `backups/` in the state folder.
+  public var backupFolder: URL { dependencies.environment.stateDirectory.appendingPathComponent("backups") }
+
+  /// The current household and settings.
+  public func current() throws -> BackupDocument {
+    let settings = try dependencies.settings.load()
+    let household = try dependencies.database.open().snapshot()
+    return BackupDocument(household: household, settings: settings)
+  }
+
+  /// The backup's bytes, for standard output.
+  public func export() throws -> Data { try current().encoded() }
+
+  /// Writes the backup to `path` atomically with mode 0600 (it holds the settings: feed secrets, the PIN hash).
+  public func export(to path: String) throws -> BackupDocument {
+    let document = try current()
+    try Self.write(try document.encoded(), to: path)
+    return document
+  }
+
+  /// What an import did.
+  public struct ImportReport: Sendable, Equatable {
+    public var imported: BackupDocument
+    /// The automatic backup of what was there before.
+    public var previous: String
+  }
+
+  /// Checks the whole backup, saves the current data to `backups/before-import-….json`, then
+  /// replaces the database in one transaction and saves the settings atomically.
+  /// - Throws: `BackupError` (nothing changed), or the database's and settings' errors.
+  public func importBackup(_ data: Data, source: String) throws -> ImportReport {
+    let document = try BackupDocument.decode(data, source: source)
+    let previous = try saveCurrent(reason: "before-import")
+    try dependencies.database.open().replaceAll(with: document.household)
+    try dependencies.settings.save(document.settings)
+    return ImportReport(imported: document, previous: previous)
+  }
+
+  /// Writes the current data to a new file in the backups folder and returns its path.
+  public func saveCurrent(reason: String) throws -> String {
+    let data = try current().encoded()
+    let stamp = Self.stamp(dependencies.clock.now())
+    for attempt in 1...100 {
+      let name = "\(reason)-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").json"
+      let path = backupFolder.appendingPathComponent(name).path
+      do {
+        try StateFiles.write(data, to: path, exclusive: true)
+        return path
+      } catch  where FileManager.default.fileExists(atPath: path) {
+        continue  // an import in the same second: take the next name
+      } catch {
+        throw BackupError.io(path: error.path, reason: error.reason)
+      }
+    }
+    throw BackupError.io(path: backupFolder.path, reason: "too many backups made in the same second")
+  }
+
+  /// Reads a backup file, or standard input for `-`.
+  public static func read(_ path: String) throws -> (data: Data, source: String) {
+    if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw BackupError.missing(path: path)
+    }
+    if isDirectory.boolValue { throw BackupError.io(path: path, reason: "it is a folder, not a backup file") }
+    do {
+      return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
+    } catch {
+      throw BackupError.io(path: path, reason: (error as NSError).localizedDescription)
+    }
+  }
+
+  static func write(_ data: Data, to path: String) throws {
+    do {
+      try StateFiles.write(data, to: path)
+    } catch {
+      throw BackupError.io(path: error.path, reason: error.reason)
+    }
+  }
+
+  /// `20261121T200518Z`: sortable, the same in every zone.
+  static func stamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    return formatter.string(from: date)
+  }
+}

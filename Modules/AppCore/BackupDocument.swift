@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+import Persistence
+import Settings
+
+/// Everything a household keeps, as one versioned JSON document: what `tq-parent export` writes
+/// and `tq-parent import` reads.
+///
+/// ```
+/// {"format": "timequest-backup", "version": 1, "household": {"players", "routines", "plays"}, "settings": {…}}
+/// ```
+/// The bytes are deterministic (sorted keys, the snapshot's stable order, no export time), so
+/// export → import → export gives the same file.
+public struct BackupDocument: Equatable, Sendable {
+  public static let format = "timequest-backup"
+  public static let currentVersion = 1
+
+  public var household: HouseholdSnapshot
+  public var settings: AppSettings
+
+  public init(household: HouseholdSnapshot, settings: AppSettings) {
+    self.household = household
+    self.settings = settings
+  }
+
+  /// Pretty, key-sorted JSON with a final newline.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(
+      Body(format: Self.format, version: Self.currentVersion, household: household, settings: settings))
+    data.append(0x0A)
+    return data
+  }
+
+  /// Reads and checks a whole backup before anything is changed.
+  /// - Parameter source: how to name the input in messages (its path, or "standard input").
+  /// - Throws: `BackupError.notJSON`, `.notABackup`, `.newerVersion`, `.invalid` (with the JSON path).
+  public static func decode(_ data: Data, source: String) throws(BackupError) -> BackupDocument {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .notJSON(
+        source: source, reason: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
+    }
+    // The format and version are checked before the rest, whose shape a newer version may have changed.
+    guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == format else {
+      throw .notABackup(source: source)
+    }
+    guard let version = header.version else {
+      throw .invalid(source: source, path: "version", message: "is required: a whole number (this version writes 1)")
+    }
+    guard version <= currentVersion else { throw .newerVersion(source: source, version: version) }
+    guard version >= 1 else {
+      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1")
+    }
+    let body: Body
+    do {
+      body = try JSONDecoder().decode(Body.self, from: data)
+    } catch let error as DecodingError {
+      let (path, message) = describe(error)
+      throw .invalid(source: source, path: path, message: message)
+    } catch {
+      throw .notJSON(source: source, reason: "\(error)")
+    }
+    let document = BackupDocument(household: body.household, settings: body.settings)
+    if let (path, message) = BackupValidation.firstProblem(in: document.household) {
+      throw .invalid(source: source, path: path, message: message)
+    }
+    return document
+  }
+
+  /// Only the two keys every version has; a version that is not a whole number reads as missing.
+  struct Header: Decodable {
+    var format: String?
+    var version: Int?
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      format = try? container.decodeIfPresent(String.self, forKey: .format)
+      version = try? container.decodeIfPresent(Int.self, forKey: .version)
+    }
+
+    enum CodingKeys: String, CodingKey { case format, version }
+  }
+
+  struct Body: Codable {
+    var format: String
+    var version: Int
+    var household: HouseholdSnapshot
+    var settings: AppSettings
+  }
+
+  /// The JSON path and a sentence for a decoding error.
+  static func describe(_ error: DecodingError) -> (String, String) {
+    switch error {
+    case .dataCorrupted(let context):
+      (jsonPath(context.codingPath), context.debugDescription)
+    case .keyNotFound(let key, let context):
+      (jsonPath(context.codingPath + [key]), "is required")
+    case .typeMismatch(let type, let context):
+      (jsonPath(context.codingPath), "should be \(describe(type))")
+    case .valueNotFound(let type, let context):
+      (jsonPath(context.codingPath), "should be \(describe(type)), not null")
+    @unknown default:
+      ("(top level)", "\(error)")
+    }
+  }
+
+  /// `household.routines[2].tasks[0]` for a coding path.
+  static func jsonPath(_ path: [any CodingKey]) -> String {
+    var result = ""
+    for key in path {
+      if let index = key.intValue {
+        result += "[\(index)]"
+      } else {
+        result += (result.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+    return result.isEmpty ? "(top level)" : result
+  }
+
+  static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is Bool.Type: "true or false"
+    case is String.Type: "text in quotes"
+    case is Int.Type, is Int64.Type: "a whole number"
+    case is Double.Type: "a number"
+    default: String(describing: type).hasPrefix("Array") ? "a list [...]" : "an object {...}"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Problems reading or writing a backup; each message says what, where and what to do.
+public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The backup file does not exist.
+  case missing(path: String)
+  /// The input is not JSON at all.
+  case notJSON(source: String, reason: String)
+  /// JSON, but not a TimeQuest backup (no `"format": "timequest-backup"`).
+  case notABackup(source: String)
+  /// Written by a newer TimeQuest in a format version this one does not read.
+  case newerVersion(source: String, version: Int)
+  /// A value is missing or not acceptable; `path` is its JSON path, e.g. `household.routines[2].tasks[0].minutes`.
+  case invalid(source: String, path: String, message: String)
+  /// The file could not be read or written.
+  case io(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .missing(let path):
+      "there is no backup at \(path): give the path of a file written by `tq-parent export`"
+    case .notJSON(let source, let reason):
+      "\(source) is not JSON (\(reason)): give a file written by `tq-parent export`; nothing was changed"
+    case .notABackup(let source):
+      "\(source) is not a TimeQuest backup (it has no \"format\": \"\(BackupDocument.format)\"): "
+        + "give a file written by `tq-parent export`; nothing was changed"
+    case .newerVersion(let source, let version):
+      "\(source) is a backup in format version \(version), written by a newer TimeQuest; this version reads "
+        + "version \(BackupDocument.currentVersion): install the newer version to import it; nothing was changed"
+    case .invalid(let source, let path, let message):
+      "\(source): \(path): \(message); nothing was changed"
+    case .io(let path, let reason):
+      "cannot use \(path): \(reason); check the folder exists and that you may write to it"
+    }
+  }
+
+  /// 66 for a missing file, 74 for I/O, 65 for everything about the contents.
+  public var exitCode: Int32 {
+    switch self {
+    case .missing: 66
+    case .io: 74
+    case .notJSON, .notABackup, .newerVersion, .invalid: 65
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Domain
+import Persistence
+
+/// The rules a household must follow to be imported, each problem named by its JSON path.
+///
+/// The same rules as typing the household in with `tq-parent`: valid names, unique players and
+/// routines (ignoring ASCII case), routines with at least one day and one task of 1–600 minutes,
+/// plays of known players with no negative times.
+enum BackupValidation {
+  static func firstProblem(in household: HouseholdSnapshot) -> (path: String, message: String)? {
+    var players: Set<String> = []
+    for (index, player) in household.players.enumerated() {
+      let path = "household.players[\(index)].name"
+      if let problem = nameProblem(player.name, what: "player") { return (path, problem) }
+      if !players.insert(folded(player.name)).inserted {
+        return (path, "'\(player.name)' is a second player of that name: names must differ (ignoring case)")
+      }
+    }
+    var routines: Set<[String]> = []
+    for (index, routine) in household.routines.enumerated() {
+      let path = "household.routines[\(index)]"
+      if let problem = nameProblem(routine.name, what: "routine") { return (path + ".name", problem) }
+      guard players.contains(folded(routine.player)) else {
+        return (path + ".player", "'\(routine.player)' is not one of household.players")
+      }
+      if !routines.insert([folded(routine.player), folded(routine.name)]).inserted {
+        return (path + ".name", "'\(routine.player)' has a second routine named '\(routine.name)': names must differ")
+      }
+      if routine.activeDays.isEmpty { return (path + ".activeDays", "a routine needs at least one day") }
+      if routine.tasks.isEmpty { return (path + ".tasks", "a routine needs at least one task") }
+      for (number, task) in routine.tasks.enumerated() {
+        if task.name.allSatisfy(\.isWhitespace) { return (path + ".tasks[\(number)].name", "a task needs a name") }
+        if !(1...600).contains(task.minutes) {
+          return (path + ".tasks[\(number)].minutes", "\(task.minutes) is not a task length: use 1 to 600 minutes")
+        }
+      }
+    }
+    for (index, play) in household.plays.enumerated() {
+      let path = "household.plays[\(index)]"
+      guard players.contains(folded(play.player)) else {
+        return (path + ".player", "'\(play.player)' is not one of household.players")
+      }
+      if play.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a play needs the routine's name") }
+      for (number, task) in play.tasks.enumerated() where task.estimateMinutes < 0 || task.actualSeconds < 0 {
+        return (path + ".tasks[\(number)]", "estimates and times cannot be negative")
+      }
+    }
+    // The database's own rules, in case they are stricter than the ones above.
+    do {
+      try household.validate()
+    } catch {
+      return ("household", error.description)
+    }
+    return nil
+  }
+
+  static func nameProblem(_ name: String, what: String) -> String? {
+    guard let valid = try? Player.validate(name: name), valid == name else {
+      return "'\(name)' is not a \(what) name: use 1 to 40 printable characters, without spaces at the ends"
+    }
+    return nil
+  }
+
+  /// Lowercased in ASCII only, as the database compares names.
+  static func folded(_ name: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Settings
+
+/// The parent gate: once a PIN is set, every tq-parent command passes here before it runs.
+///
+/// The answer comes from `TQ_PARENT_PIN`, else a line of standard input with `--pin-stdin`, else a
+/// prompt without echo when standard input is a terminal. Five wrong answers lock the gate for
+/// five minutes (`gate.json` in the state folder); while locked even the right PIN is refused.
+public struct ParentGateKeeper: Sendable {
+  let dependencies: AppDependencies
+  let lockStore: ParentGateLockStore
+
+  public init(_ dependencies: AppDependencies) {
+    self.dependencies = dependencies
+    self.lockStore = ParentGateLockStore(folder: dependencies.environment.stateDirectory)
+  }
+
+  /// Whether a PIN is set.
+  public func isSet() throws -> Bool { try dependencies.settings.load().gate != nil }
+
+  /// Returns when no PIN is set or the right one was given.
+  /// - Throws: `ParentGateError.locked`, `.wrongPIN`, `.pinRequired` (all exit 77).
+  public func admit(_ answers: ParentGateAnswers) throws {
+    guard let gate = try dependencies.settings.load().gate else { return }
+    let now = dependencies.clock.now()
+    if let until = lockStore.load().lockedUntil, now < until { throw ParentGateError.locked(until: localTime(until)) }
+    guard let answer = try answer(answers, purpose: "parent PIN", prompt: "Parent PIN: ") else {
+      throw ParentGateError.pinRequired
+    }
+    let right = try ParentGatePIN.matches(answer, gate)
+    var refusal: ParentGateError?
+    try lockStore.update { lock in
+      // Another program may have locked the gate while this one was hashing.
+      if let until = lock.lockedUntil, now < until {
+        refusal = .locked(until: localTime(until))
+      } else if right {
+        lock = ParentGateLock()
+      } else {
+        lock = lock.failed(at: now)
+        refusal =
+          lock.lockedUntil.map { .locked(until: localTime($0)) }
+          ?? .wrongPIN(triesLeft: ParentGateLock.maximumFailures - lock.failures)
+      }
+    }
+    if let refusal { throw refusal }
+  }
+
+  /// Sets (or changes) the PIN, read from standard input with `--pin-stdin`, else asked twice without echo.
+  /// - Throws: `.emptyPIN`, `.pinTooShort`, `.pinsDiffer`, `.newPINNeedsInput`.
+  public func setPIN(_ answers: ParentGateAnswers) throws {
+    let pin: String
+    if answers.pinStdin {
+      guard let line = answers.input.readLine() else { throw ParentGateError.noLineOnStandardInput(purpose: "new PIN") }
+      pin = line
+    } else if dependencies.environment.stdinIsTTY {
+      let first = answers.input.prompt("New parent PIN (at least \(ParentGatePIN.minimumLength) characters): ") ?? ""
+      try ParentGatePIN.checkStrength(first)
+      let second = answers.input.prompt("The same PIN again: ") ?? ""
+      guard first == second else { throw ParentGateError.pinsDiffer }
+      pin = first
+    } else {
+      throw ParentGateError.newPINNeedsInput
+    }
+    let gate = try ParentGatePIN.make(pin)
+    var settings = try dependencies.settings.load()
+    settings.gate = gate
+    try dependencies.settings.save(settings)
+    try lockStore.update { $0 = ParentGateLock() }
+  }
+
+  /// Removes the PIN: tq-parent no longer asks.
+  public func clearPIN() throws {
+    var settings = try dependencies.settings.load()
+    settings.gate = nil
+    try dependencies.settings.save(settings)
+  }
+
+  func answer(_ answers: ParentGateAnswers, purpose: String, prompt: String) throws -> String? {
+    if let pin = dependencies.environment.variables[ParentGateAnswers.environmentVariable], !pin.isEmpty {
+      return pin
+    }
+    if answers.pinStdin { return answers.input.readLine() }
+    if dependencies.environment.stdinIsTTY { return answers.input.prompt(prompt) }
+    return nil
+  }
+
+  /// `14:05:30` in the local zone, with the date when it is not today.
+  func localTime(_ date: Date) -> String {
+    let zone = dependencies.environment.timeZone
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let sameDay = calendar.isDate(date, inSameDayAs: dependencies.clock.now())
+    formatter.dateFormat = sameDay ? "HH:mm:ss" : "yyyy-MM-dd HH:mm:ss"
+    return "\(formatter.string(from: date)) local time (\(zone.identifier))"
+  }
+}

@@ -1,0 +1,44 @@
+import Domain
+
+/// School years run from 1 August to 31 July, as most school calendars are published.
+public enum SchoolYear {
+  /// The year containing `today`, the one starting in August of `year`, or `from…to`.
+  public static func range(year: Int?, from: String?, to: String?, today: LocalDate) throws -> ClosedRange<LocalDate> {
+    if let from, let to {
+      guard let start = LocalDate(from) else { throw AppError.invalidDate(from) }
+      guard let end = LocalDate(to) else { throw AppError.invalidDate(to) }
+      guard start <= end else { throw AppError.invalidRange(from: start, to: end) }
+      guard start.days(to: end) <= 800 else { throw AppError.rangeTooLong(from: start, to: end) }
+      return start...end
+    }
+    let startYear = year ?? (today.month >= 8 ? today.year : today.year - 1)
+    return LocalDate(year: startYear, month: 8, day: 1)!...LocalDate(year: startYear + 1, month: 7, day: 31)!
+  }
+
+  /// "School year 2026–27", or the dates for other ranges; with the player's name when given.
+  public static func title(_ range: ClosedRange<LocalDate>, player: String?) -> String {
+    let (start, end) = (range.lowerBound, range.upperBound)
+    var title: String
+    if start.month == 8, start.day == 1, end == LocalDate(year: start.year + 1, month: 7, day: 31) {
+      let short = end.year % 100
+      title = "School year \(start.year)–\(short < 10 ? "0" : "")\(short)"
+    } else {
+      title = "\(start) to \(end)"
+    }
+    if let player { title += " · \(player)" }
+    return title
+  }
+}
+
+extension ContextService {
+  /// Every day of a range for the preview. Unlike a single day, a preview with reading off and no
+  /// `--source` has nothing to show, so it says so instead of printing a year of unknown days.
+  public func preview(from: LocalDate, through: LocalDate, player: String?, sources: [String]) throws -> [DayContext] {
+    if sources.isEmpty {
+      let settings = try dependencies.settings.load().calendar
+      guard settings.enabled, !settings.sources.isEmpty else { throw CalendarAdminError.readingOff }
+      return try contexts(from: from, through: through, player: player)
+    }
+    return try contexts(from: from, through: through, player: player, sources: .direct(sources))
+  }
+}

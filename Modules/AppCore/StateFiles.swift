@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// POSIX write(2), out of the way of `StateFiles.write`.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}
+
+/// Private files written whole or not at all: backups, exports and the gate's lockout state.
+///
+/// A temporary file in the same folder is written, fsynced and renamed over the target, so a
+/// crash leaves the previous file or the new one, never half of one. Files get mode 0600 and a
+/// missing folder is created with mode 0700 (backups may hold feed secrets and the PIN hash).
+public enum StateFiles {
+  public struct Failure: Error, Equatable, Sendable {
+    public var path: String
+    public var reason: String
+  }
+
+  /// Replaces (or creates) `path` with `data`.
+  /// - Parameter exclusive: fail with `EEXIST` instead of replacing an existing file.
+  public static func write(_ data: Data, to path: String, exclusive: Bool = false) throws(Failure) {
+    let folder = (path as NSString).deletingLastPathComponent
+    try createFolder(folder.isEmpty ? "." : folder)
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
+    do throws(Failure) {
+      _ = fchmod(fd, 0o600)  // whatever the umask
+      if let failure = writeAll(fd, data) {
+        close(fd)
+        throw Failure(path: path, reason: String(cString: strerror(failure)))
+      }
+      guard fsync(fd) == 0 else {
+        let reason = errnoText()
+        close(fd)
+        throw Failure(path: path, reason: reason)
+      }
+      guard close(fd) == 0 else { throw Failure(path: path, reason: errnoText()) }
+      if exclusive {
+        // link() refuses to replace: the name is ours only if nobody took it meanwhile.
+        guard link(temporary, path) == 0 else { throw Failure(path: path, reason: errnoText()) }
+        unlink(temporary)
+      } else {
+        guard rename(temporary, path) == 0 else { throw Failure(path: path, reason: errnoText()) }
+      }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    syncFolder(folder.isEmpty ? "." : folder)
+  }
+
+  /// Creates `folder` (and its parents) with mode 0700 when missing.
+  public static func createFolder(_ folder: String) throws(Failure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw Failure(path: folder, reason: "it is a file, not a folder") }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw Failure(path: folder, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
+    }
+  }
+
+  /// Runs `body` holding an exclusive lock on `folder`, so two programs updating one state file
+  /// do not lose each other's change.
+  public static func withFolderLock<T>(_ folder: String, _ body: () throws -> T) throws -> T {
+    try createFolder(folder)
+    let lock = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if lock >= 0 { _ = flock(lock, LOCK_EX) }
+    defer {
+      if lock >= 0 {
+        _ = flock(lock, LOCK_UN)
+        close(lock)
+      }
+    }
+    return try body()
+  }
+
+  static func writeAll(_ fd: Int32, _ data: Data) -> Int32? {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
+  }
+
+  static func syncFolder(_ folder: String) {
+    let directory = open(folder, O_RDONLY | O_DIRECTORY)
+    if directory >= 0 {
+      _ = fsync(directory)
+      close(directory)
+    }
+  }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+}

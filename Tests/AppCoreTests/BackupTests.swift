@@ -1,0 +1,209 @@
+import AppCore
+import Domain
+import Foundation
+import Persistence
+import Settings
+import TestSupport
+import Testing
+
+@Suite("Backup and restore")
+struct BackupTests {
+  let home: TemporaryDirectory
+
+  init() throws { home = try TemporaryDirectory() }
+
+  func dependencies(settings: AppSettings = AppSettings()) throws -> AppDependencies {
+    var dependencies = try AppDependencies.test(settings: settings)
+    dependencies.environment.home = home.path
+    return dependencies
+  }
+
+  /// Two children, routines in every mode, a play, and settings with a calendar, a PIN and a newer version's key.
+  func household() throws -> AppDependencies {
+    var settings = AppSettings()
+    settings.calendar.enabled = true
+    settings.calendar.sources = [CalendarSourceSetting(id: "school", location: "/srv/school.ics", name: "School")]
+    settings.calendar.overrides = [
+      DayOverride(from: LocalDate("2026-12-21")!, through: LocalDate("2026-12-23")!, kind: .free)
+    ]
+    settings.gate = try ParentGatePIN.make("4721", iterations: 1_000)
+    settings.unknownKeys = ["fromTheFuture": .object(["x": .integer(1)])]
+    let dependencies = try dependencies(settings: settings)
+    let household = Household(dependencies)
+    _ = try household.addPlayer("Maya")
+    _ = try household.addPlayer("Leo")
+    _ = try household.addRoutine(
+      name: "School morning", player: "Maya", days: "weekdays", mode: .schoolDay,
+      tasks: ["Get dressed=5m", "Breakfast=15m"])
+    _ = try household.addRoutine(name: "Bedtime", player: "Leo", days: "daily", mode: .always, tasks: ["Bath=15m"])
+    _ = try household.addRoutine(
+      name: "Slow morning", player: "Maya", days: "sat,sun", mode: .freeDay, tasks: ["Pancakes=25m"])
+    try dependencies.database.open().recordPlay(
+      PlayRecord(
+        player: "Leo", routine: "Bedtime", playedAt: Date(timeIntervalSince1970: 1_795_000_000),
+        tasks: [.init(name: "Bath", estimateMinutes: 10, actualSeconds: 840)]))
+    return dependencies
+  }
+
+  @Test("export, import into an empty household, export again: the same bytes")
+  func roundTrip() throws {
+    let original = try household()
+    let first = try Backup(original).export()
+    let copy = try dependencies()
+    _ = try Backup(copy).importBackup(first, source: "backup.json")
+    let second = try Backup(copy).export()
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    #expect(try copy.settings.load() == original.settings.load())
+    #expect(try copy.database.open().snapshot() == original.database.open().snapshot())
+  }
+
+  @Test("the document names its format and version and has no export time")
+  func shape() throws {
+    let data = try Backup(try household()).export()
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["format"] as? String == "timequest-backup")
+    #expect(object["version"] as? Int == 1)
+    #expect(Set(object.keys) == ["format", "version", "household", "settings"])
+    let household = try #require(object["household"] as? [String: Any])
+    #expect((household["players"] as? [Any])?.count == 2)
+    #expect((household["routines"] as? [Any])?.count == 3)
+    #expect((household["plays"] as? [Any])?.count == 1)
+  }
+
+  @Test("an import saves what was there before in backups/, then replaces it")
+  func automaticBackup() throws {
+    let source = try Backup(try household()).export()
+    let target = try dependencies()
+    _ = try Household(target).addPlayer("Zed")
+    let before = try Backup(target).export()
+    let report = try Backup(target).importBackup(source, source: "backup.json")
+    #expect(report.previous.hasPrefix(home.path + "/state/backups/before-import-"))
+    #expect(FileManager.default.contents(atPath: report.previous) == before)
+    let mode = try FileManager.default.attributesOfItem(atPath: report.previous)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    #expect(try Household(target).players().map(\.name) == ["Leo", "Maya"])
+    // A second import in the same second gets its own file.
+    let again = try Backup(target).importBackup(source, source: "backup.json")
+    #expect(again.previous != report.previous)
+  }
+
+  @Test("an export file is written with mode 0600")
+  func exportMode() throws {
+    let path = home.path + "/out/backup.json"
+    _ = try Backup(try household()).export(to: path)
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+  }
+
+  struct BadCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var edit: @Sendable (inout [String: Any]) -> Void
+    var path: String
+    var testDescription: String { name }
+  }
+
+  static let badCases: [BadCase] = [
+    BadCase(
+      name: "unknown calendar mode", edit: { routine(&$0, 0) { $0["mode"] = "sometimes" } },
+      path: "household.routines[0].mode"),
+    BadCase(
+      name: "bad weekday", edit: { routine(&$0, 0) { $0["activeDays"] = ["mon", "funday"] } },
+      path: "household.routines[0].activeDays[1]"),
+    BadCase(
+      name: "zero minutes", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": 0]] } },
+      path: "household.routines[1].tasks[0].minutes"),
+    BadCase(
+      name: "minutes as text", edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath", "minutes": "ten"]] } },
+      path: "household.routines[1].tasks[0].minutes"),
+    BadCase(
+      name: "no tasks", edit: { routine(&$0, 1) { $0["tasks"] = [] as [Any] } }, path: "household.routines[1].tasks"),
+    BadCase(
+      name: "unknown player", edit: { routine(&$0, 2) { $0["player"] = "Nobody" } },
+      path: "household.routines[2].player"),
+    BadCase(
+      name: "duplicate player", edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "leo"]] } },
+      path: "household.players[1].name"),
+    BadCase(
+      name: "missing routine name", edit: { routine(&$0, 0) { $0["name"] = nil } }, path: "household.routines[0].name"),
+    BadCase(
+      name: "bad play time",
+      edit: {
+        household(&$0) { h in
+          var plays = h["plays"] as! [[String: Any]]
+          plays[0]["playedAt"] = "yesterday"
+          h["plays"] = plays
+        }
+      },
+      path: "household.plays[0].playedAt"),
+    BadCase(
+      name: "bad settings time",
+      edit: { top in
+        var settings = top["settings"] as! [String: Any]
+        var calendar = settings["calendar"] as! [String: Any]
+        var rules = calendar["rules"] as! [String: Any]
+        rules["coreStart"] = "25:00"
+        calendar["rules"] = rules
+        settings["calendar"] = calendar
+        top["settings"] = settings
+      }, path: "settings.calendar.rules.coreStart"),
+    BadCase(name: "missing household", edit: { $0["household"] = nil }, path: "household"),
+    BadCase(name: "missing version", edit: { $0["version"] = nil }, path: "version"),
+  ]
+
+  static func household(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+    var household = top["household"] as! [String: Any]
+    body(&household)
+    top["household"] = household
+  }
+
+  static func routine(_ top: inout [String: Any], _ index: Int, _ body: (inout [String: Any]) -> Void) {
+    household(&top) { household in
+      var routines = household["routines"] as! [[String: Any]]
+      body(&routines[index])
+      household["routines"] = routines
+    }
+  }
+
+  @Test("a bad value is named by its JSON path and nothing changes", arguments: badCases)
+  func badValue(_ item: BadCase) throws {
+    let dependencies = try household()
+    let good = try Backup(dependencies).export()
+    var object = try JSONSerialization.jsonObject(with: good) as! [String: Any]
+    item.edit(&object)
+    let bad = try JSONSerialization.data(withJSONObject: object)
+    let settings = try dependencies.settings.load()
+    let snapshot = try dependencies.database.open().snapshot()
+    do {
+      _ = try Backup(dependencies).importBackup(bad, source: "bad.json")
+      Issue.record("the import was accepted")
+    } catch let error as BackupError {
+      guard case .invalid(let source, let path, _) = error else {
+        Issue.record("expected an invalid value, got \(error)")
+        return
+      }
+      #expect(source == "bad.json")
+      #expect(path == item.path, "\(error)")
+      #expect(error.exitCode == 65)
+    }
+    #expect(try dependencies.settings.load() == settings)
+    #expect(try dependencies.database.open().snapshot() == snapshot)
+    #expect(!FileManager.default.fileExists(atPath: home.path + "/state/backups"))
+  }
+
+  @Test("a newer backup version, another JSON file and a non-JSON file are refused")
+  func refusals() throws {
+    let data = try Backup(try household()).export()
+    var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    object["version"] = 2
+    object["household"] = ["shape": "changed in version 2"]
+    let newer = try JSONSerialization.data(withJSONObject: object)
+    #expect(throws: BackupError.newerVersion(source: "b.json", version: 2)) {
+      try BackupDocument.decode(newer, source: "b.json")
+    }
+    #expect(throws: BackupError.notABackup(source: "b.json")) {
+      try BackupDocument.decode(Data(#"{"players": []}"#.utf8), source: "b.json")
+    }
+    #expect(throws: BackupError.self) { try BackupDocument.decode(Data("players: []".utf8), source: "b.json") }
+    #expect(BackupError.newerVersion(source: "b.json", version: 2).description.contains("newer"))
+  }
+}

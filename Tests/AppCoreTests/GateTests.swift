@@ -1,0 +1,207 @@
+import AppCore
+import Foundation
+import Settings
+import Synchronization
+import TestSupport
+import Testing
+
+/// Answers the gate from a script: lines of "standard input" and answers to prompts, counting what was asked.
+final class ScriptedPinReader: PinReading {
+  private let state: Mutex<(lines: [String], prompts: [String], asked: [String])>
+
+  init(lines: [String] = [], prompts: [String] = []) { state = Mutex((lines, prompts, [])) }
+
+  func readLine() -> String? {
+    state.withLock { state in
+      state.asked.append("line")
+      return state.lines.isEmpty ? nil : state.lines.removeFirst()
+    }
+  }
+
+  func prompt(_ text: String) -> String? {
+    state.withLock { state in
+      state.asked.append(text)
+      return state.prompts.isEmpty ? nil : state.prompts.removeFirst()
+    }
+  }
+
+  var asked: [String] { state.withLock { $0.asked } }
+}
+
+@Suite("The parent PIN record")
+struct GatePINTests {
+  @Test("a PIN is kept as salted PBKDF2-SHA256 with at least 200,000 iterations, never as itself")
+  func record() throws {
+    let gate = try ParentGatePIN.make("4721")
+    #expect(gate.algorithm == "pbkdf2-sha256")
+    #expect(gate.iterations >= 200_000)
+    #expect(gate.saltBytes.count == 16)
+    #expect(gate.hashBytes.count == 32)
+    #expect(!gate.hash.contains("4721") && !gate.salt.contains("4721"))
+    #expect(try ParentGatePIN.matches("4721", gate))
+    #expect(try !ParentGatePIN.matches("4722", gate))
+    #expect(try !ParentGatePIN.matches("", gate))
+  }
+
+  @Test("the same PIN twice gets two different salts and hashes")
+  func salted() throws {
+    let first = try ParentGatePIN.make("open sesame", iterations: 1_000)
+    let second = try ParentGatePIN.make("open sesame", iterations: 1_000)
+    #expect(first.salt != second.salt)
+    #expect(first.hash != second.hash)
+    #expect(try ParentGatePIN.matches("open sesame", second))
+  }
+
+  @Test("an empty or short PIN is refused", arguments: ["", "1", "123"])
+  func tooShort(pin: String) {
+    #expect(throws: ParentGateError.self) { try ParentGatePIN.make(pin) }
+  }
+
+  @Test("a record from an unknown algorithm is refused, not waved through")
+  func unknownAlgorithm() throws {
+    var gate = try ParentGatePIN.make("4721", iterations: 1_000)
+    gate.algorithm = "argon2id"
+    #expect(throws: ParentGateError.unknownAlgorithm("argon2id")) { try ParentGatePIN.matches("4721", gate) }
+  }
+}
+
+@Suite("The parent gate")
+struct GateTests {
+  let home: TemporaryDirectory
+  let start = Date(timeIntervalSince1970: 1_795_000_000)
+
+  init() throws { home = try TemporaryDirectory() }
+
+  /// A household at `start` whose PIN is `pin` (hashed with few iterations: the count is stored in the record).
+  func dependencies(pin: String? = "4721", variables: [String: String] = [:], tty: Bool = false) throws
+    -> AppDependencies
+  {
+    var settings = AppSettings()
+    settings.gate = try pin.map { try ParentGatePIN.make($0, iterations: 1_000) }
+    var dependencies = try AppDependencies.test(now: start, settings: settings)
+    dependencies.environment.home = home.path
+    dependencies.environment.variables = variables
+    dependencies.environment.stdinIsTTY = tty
+    return dependencies
+  }
+
+  func admit(_ dependencies: AppDependencies, stdin: Bool = false, _ reader: ScriptedPinReader = ScriptedPinReader())
+    throws
+  {
+    try ParentGateKeeper(dependencies).admit(ParentGateAnswers(pinStdin: stdin, input: reader))
+  }
+
+  @Test("with no PIN set nothing is asked")
+  func noPIN() throws {
+    let reader = ScriptedPinReader()
+    try admit(try dependencies(pin: nil, tty: true), reader)
+    #expect(reader.asked.isEmpty)
+  }
+
+  @Test("TQ_PARENT_PIN answers; a wrong one says how many tries are left")
+  func environmentAnswer() throws {
+    try admit(try dependencies(variables: ["TQ_PARENT_PIN": "4721"]))
+    #expect(throws: ParentGateError.wrongPIN(triesLeft: 4)) {
+      try admit(try dependencies(variables: ["TQ_PARENT_PIN": "1234"]))
+    }
+  }
+
+  @Test("--pin-stdin reads one line; a terminal gets a prompt; with neither the gate is denied")
+  func answerSources() throws {
+    let line = ScriptedPinReader(lines: ["4721", "rest of input"])
+    try admit(try dependencies(), stdin: true, line)
+    #expect(line.asked == ["line"])
+
+    let terminal = ScriptedPinReader(prompts: ["4721"])
+    try admit(try dependencies(tty: true), terminal)
+    #expect(terminal.asked == ["Parent PIN: "])
+
+    #expect(throws: ParentGateError.pinRequired) { try admit(try dependencies()) }
+    #expect(throws: ParentGateError.pinRequired) { try admit(try dependencies(), stdin: true) }
+    #expect(ExitStatus.code(for: ParentGateError.pinRequired) == 77)
+    #expect(ParentGateError.pinRequired.description.contains("TQ_PARENT_PIN"))
+    #expect(ParentGateError.pinRequired.description.contains("--pin-stdin"))
+  }
+
+  @Test("five wrong answers lock the gate for five minutes, even against the right PIN")
+  func lockout() throws {
+    var wrong = try dependencies(variables: ["TQ_PARENT_PIN": "0000"])
+    for left in [4, 3, 2, 1] {
+      #expect(throws: ParentGateError.wrongPIN(triesLeft: left)) { try admit(wrong) }
+    }
+    #expect(throws: ParentGateError.self) { try admit(wrong) }
+    let lock = ParentGateLockStore(folder: wrong.environment.stateDirectory).load()
+    #expect(lock.lockedUntil == start.addingTimeInterval(300))
+
+    var right = try dependencies(variables: ["TQ_PARENT_PIN": "4721"])
+    right.settings = wrong.settings
+    right.clock = FixedClock(start.addingTimeInterval(299))
+    right.environment.timeZone = TimeZone(identifier: "Europe/Berlin")!
+    #expect(throws: ParentGateError.locked(until: "12:11:40 local time (Europe/Berlin)")) { try admit(right) }
+
+    right.clock = FixedClock(start.addingTimeInterval(300))
+    try admit(right)
+    #expect(ParentGateLockStore(folder: right.environment.stateDirectory).load() == ParentGateLock())
+
+    // A new lock needs five new wrong answers.
+    wrong.clock = FixedClock(start.addingTimeInterval(301))
+    #expect(throws: ParentGateError.wrongPIN(triesLeft: 4)) { try admit(wrong) }
+  }
+
+  @Test("a right answer resets the count of wrong ones")
+  func rightResets() throws {
+    let wrong = try dependencies(variables: ["TQ_PARENT_PIN": "0000"])
+    var right = try dependencies(variables: ["TQ_PARENT_PIN": "4721"])
+    right.settings = wrong.settings
+    for _ in 0..<4 { #expect(throws: ParentGateError.self) { try admit(wrong) } }
+    try admit(right)
+    #expect(throws: ParentGateError.wrongPIN(triesLeft: 4)) { try admit(wrong) }
+  }
+
+  @Test("a lock that ends after midnight shows its date, in the local zone")
+  func lockMessage() throws {
+    var dependencies = try dependencies(variables: ["TQ_PARENT_PIN": "0000"])
+    dependencies.environment.timeZone = TimeZone(identifier: "Europe/Berlin")!
+    dependencies.clock = FixedClock(Date(timeIntervalSince1970: 1_795_301_880))  // 2026-11-21 23:58 in Berlin
+    for _ in 0..<4 { #expect(throws: ParentGateError.self) { try admit(dependencies) } }
+    #expect(throws: ParentGateError.locked(until: "2026-11-22 00:03:00 local time (Europe/Berlin)")) {
+      try admit(dependencies)
+    }
+  }
+
+  @Test("pin set asks twice on a terminal and refuses two different answers")
+  func setTwice() throws {
+    let dependencies = try dependencies(pin: nil, tty: true)
+    let keeper = ParentGateKeeper(dependencies)
+    #expect(throws: ParentGateError.pinsDiffer) {
+      try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader(prompts: ["4721", "4712"])))
+    }
+    #expect(try dependencies.settings.load().gate == nil)
+    try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader(prompts: ["4721", "4721"])))
+    let gate = try #require(try dependencies.settings.load().gate)
+    #expect(try ParentGatePIN.matches("4721", gate))
+  }
+
+  @Test("pin set refuses a short PIN and, without a terminal, needs --pin-stdin")
+  func setRefusals() throws {
+    let dependencies = try dependencies(pin: nil)
+    let keeper = ParentGateKeeper(dependencies)
+    #expect(throws: ParentGateError.pinTooShort(minimum: 4)) {
+      try keeper.setPIN(ParentGateAnswers(pinStdin: true, input: ScriptedPinReader(lines: ["123"])))
+    }
+    #expect(throws: ParentGateError.emptyPIN) {
+      try keeper.setPIN(ParentGateAnswers(pinStdin: true, input: ScriptedPinReader(lines: [""])))
+    }
+    #expect(throws: ParentGateError.newPINNeedsInput) {
+      try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader()))
+    }
+    #expect(try dependencies.settings.load().gate == nil)
+  }
+
+  @Test("pin clear removes the record")
+  func clear() throws {
+    let dependencies = try dependencies()
+    try ParentGateKeeper(dependencies).clearPIN()
+    #expect(try !ParentGateKeeper(dependencies).isSet())
+  }
+}
