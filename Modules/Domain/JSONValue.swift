@@ -70,6 +70,12 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   private static func escape(_ s: String, into out: inout String) {
     out += "\""
+    // Most titles and dates need no escaping: copy them whole instead of scalar by scalar.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
