@@ -160,19 +160,19 @@ struct ZoneResolver {
 
   /// `/mozilla.org/20050126_1/Europe/Berlin` → `Europe/Berlin`, and similar vendor prefixes.
   mutating func strippedVendor(_ identifier: String) -> Zone? {
-    // Old exports write `US-Eastern` for `US/Eastern`.
-    if !identifier.contains("/"), let dash = identifier.firstIndex(of: "-") {
-      var slashed = identifier
-      slashed.replaceSubrange(dash...dash, with: "/")
-      if let z = system(slashed) { return z }
-    }
     let parts = identifier.split(separator: "/").map(String.init)
-    guard parts.count >= 2 else { return nil }
+    guard parts.count >= 2 else { return dashedAlias(identifier) }
     for take in stride(from: min(3, parts.count - 1), through: 1, by: -1) {
       let candidate = parts.suffix(take).joined(separator: "/")
       if let z = system(candidate) { return z }
     }
     return nil
+  }
+
+  /// Old exports write `US-Eastern` for `US/Eastern`.
+  private mutating func dashedAlias(_ identifier: String) -> Zone? {
+    guard let dash = identifier.firstIndex(of: "-") else { return nil }
+    return system(identifier[..<dash] + "/" + identifier[identifier.index(after: dash)...])
   }
 
   mutating func windows(_ identifier: String) -> Zone? {
