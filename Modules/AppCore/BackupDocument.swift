@@ -92,41 +92,5 @@ public struct BackupDocument: Equatable, Sendable {
   }
 
   /// The JSON path and a sentence for a decoding error.
-  static func describe(_ error: DecodingError) -> (String, String) {
-    switch error {
-    case .dataCorrupted(let context):
-      (jsonPath(context.codingPath), context.debugDescription)
-    case .keyNotFound(let key, let context):
-      (jsonPath(context.codingPath + [key]), "is required")
-    case .typeMismatch(let type, let context):
-      (jsonPath(context.codingPath), "should be \(describe(type))")
-    case .valueNotFound(let type, let context):
-      (jsonPath(context.codingPath), "should be \(describe(type)), not null")
-    @unknown default:
-      ("(top level)", "\(error)")
-    }
-  }
-
-  /// `household.routines[2].tasks[0]` for a coding path.
-  static func jsonPath(_ path: [any CodingKey]) -> String {
-    var result = ""
-    for key in path {
-      if let index = key.intValue {
-        result += "[\(index)]"
-      } else {
-        result += (result.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return result.isEmpty ? "(top level)" : result
-  }
-
-  static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is Bool.Type: "true or false"
-    case is String.Type: "text in quotes"
-    case is Int.Type, is Int64.Type: "a whole number"
-    case is Double.Type: "a number"
-    default: String(describing: type).hasPrefix("Array") ? "a list [...]" : "an object {...}"
-    }
-  }
+  static func describe(_ error: DecodingError) -> (String, String) { DecodingProblem.describe(error) }
 }

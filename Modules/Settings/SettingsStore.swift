@@ -105,46 +105,12 @@ public struct SettingsStore: Sendable {
   }
 
   static func settingsError(_ error: DecodingError, file: String) -> SettingsError {
-    switch error {
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        let reason = (context.underlyingError as NSError?)?.debugDescription ?? context.debugDescription
-        return .notJSON(file: file, reason: reason)
-      }
-      return .invalid(path: jsonPath(context.codingPath), message: context.debugDescription, file: file)
-    case .keyNotFound(let key, let context):
-      return .invalid(path: jsonPath(context.codingPath + [key]), message: "is required", file: file)
-    case .typeMismatch(let type, let context):
-      return .invalid(path: jsonPath(context.codingPath), message: "should be \(describe(type))", file: file)
-    case .valueNotFound(let type, let context):
-      return .invalid(path: jsonPath(context.codingPath), message: "should be \(describe(type)), not null", file: file)
-    @unknown default:
-      return .invalid(path: "(top level)", message: "\(error)", file: file)
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+      let reason = (context.underlyingError as NSError?)?.debugDescription ?? context.debugDescription
+      return .notJSON(file: file, reason: reason)
     }
-  }
-
-  /// `calendar.rules.schoolWeek[2]` for a coding path.
-  static func jsonPath(_ path: [any CodingKey]) -> String {
-    var result = ""
-    for key in path {
-      if let index = key.intValue {
-        result += "[\(index)]"
-      } else {
-        result += (result.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return result.isEmpty ? "(top level)" : result
-  }
-
-  static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is Bool.Type: "true or false"
-    case is String.Type: "text in quotes"
-    case is Int.Type, is Int64.Type: "a whole number"
-    case is Double.Type: "a number"
-    default:
-      String(describing: type).hasPrefix("Array") ? "a list [...]" : "an object {...}"
-    }
+    let (path, message) = DecodingProblem.describe(error)
+    return .invalid(path: path, message: message, file: file)
   }
 
   // MARK: - Files
