@@ -1,3 +1,5 @@
+import Domain
+
 /// Proleptic Gregorian arithmetic on plain integers, used in the hot loops instead of `Calendar`.
 ///
 /// Wall-clock times are `Int64` seconds since 1970-01-01T00:00 *in some zone's wall clock*; days
@@ -6,16 +8,10 @@ enum Civil {
   static let secondsPerDay: Int64 = 86_400
 
   @inline(__always)
-  static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+  static func isLeap(_ year: Int) -> Bool { LocalDate.isLeap(year) }
 
   @inline(__always)
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: return isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
+  static func daysIn(month: Int, year: Int) -> Int { LocalDate.daysIn(month: month, year: year) }
 
   @inline(__always)
   static func daysInYear(_ year: Int) -> Int { isLeap(year) ? 366 : 365 }
@@ -23,26 +19,12 @@ enum Civil {
   /// Days since 1970-01-01 of a (possibly out-of-range day) civil date; the caller validates.
   @inline(__always)
   static func days(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = month > 2 ? month - 3 : month + 9
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    LocalDate.daysSinceEpoch(year: year, month: month, day: day)
   }
 
   @inline(__always)
   static func date(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    LocalDate.civil(daysSinceEpoch: days)
   }
 
   /// Monday = 0 … Sunday = 6.

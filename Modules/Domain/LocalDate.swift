@@ -17,22 +17,17 @@ public struct LocalDate: Hashable, Comparable, Sendable {
 
   /// Creates the date `daysSinceEpoch` days after 1970-01-01.
   public init(daysSinceEpoch: Int) {
-    // Civil-from-days: eras of 400 years starting on March 1st so that leap days fall last.
-    let z = daysSinceEpoch + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-    self.month = m
-    self.day = d
+    (year, month, day) = LocalDate.civil(daysSinceEpoch: daysSinceEpoch)
   }
 
   /// Days since 1970-01-01 (negative before it).
-  public var daysSinceEpoch: Int {
+  public var daysSinceEpoch: Int { LocalDate.daysSinceEpoch(year: year, month: month, day: day) }
+
+  /// Days since 1970-01-01 of a civil date. Days past the month's end simply run on, so callers
+  /// that step through dates arithmetically (the recurrence expander) need not validate first.
+  @inlinable
+  public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    // Eras of 400 years starting on March 1st, so that leap days fall last.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -40,6 +35,20 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     let doy = (153 * mp + 2) / 5 + day - 1
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
     return era * 146_097 + doe - 719_468
+  }
+
+  /// The civil date `days` days after 1970-01-01.
+  @inlinable
+  public static func civil(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
   public var weekday: Weekday {
@@ -57,8 +66,10 @@ public struct LocalDate: Hashable, Comparable, Sendable {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
+  @inlinable
   public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
+  @inlinable
   public static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28
