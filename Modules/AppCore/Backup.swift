@@ -54,7 +54,7 @@ public struct Backup: Sendable {
       let name = "\(reason)-\(stamp)\(attempt == 1 ? "" : "-\(attempt)").json"
       let path = backupFolder.appendingPathComponent(name).path
       do {
-        try StateFiles.write(data, to: path, exclusive: true)
+        try AtomicFile.write(data, to: path, exclusive: true)
         return path
       } catch  where FileManager.default.fileExists(atPath: path) {
         continue  // an import in the same second: take the next name
@@ -82,7 +82,7 @@ public struct Backup: Sendable {
 
   static func write(_ data: Data, to path: String) throws {
     do {
-      try StateFiles.write(data, to: path)
+      try AtomicFile.write(data, to: path)
     } catch {
       throw BackupError.io(path: error.path, reason: error.reason)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Settings
 
 /// The gate's memory of wrong answers: `gate.json` in the state folder,
 /// `{"failures": 2}` or `{"failures": 0, "lockedUntil": "2026-11-21T20:05:18Z"}`.
@@ -72,7 +73,7 @@ public struct ParentGateLockStore: Sendable {
     var data = try encoder.encode(lock)
     data.append(0x0A)
     do {
-      try StateFiles.write(data, to: path)
+      try AtomicFile.write(data, to: path)
     } catch {
       throw ParentGateError.stateNotWritable(path: error.path, reason: error.reason)
     }
@@ -82,14 +83,14 @@ public struct ParentGateLockStore: Sendable {
   @discardableResult
   public func update(_ body: (inout ParentGateLock) throws -> Void) throws -> ParentGateLock {
     do {
-      return try StateFiles.withFolderLock(folder.path) {
+      return try AtomicFile.withFolderLock(folder.path) {
         var lock = load()
         let before = lock
         try body(&lock)
         if lock != before { try save(lock) }
         return lock
       }
-    } catch let failure as StateFiles.Failure {
+    } catch let failure as AtomicFile.Failure {
       throw ParentGateError.stateNotWritable(path: failure.path, reason: failure.reason)
     }
   }

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads and writes `settings.json`.
 ///
 /// Saving is atomic (a temporary file in the same folder, fsync, rename, fsync of the folder), the
@@ -66,19 +60,12 @@ public struct SettingsStore: Sendable {
   @discardableResult
   public func update(_ body: (inout AppSettings) throws -> Void) throws -> AppSettings {
     try createFolder()
-    let folder = fileURL.deletingLastPathComponent().path
-    let lock = open(folder, O_RDONLY | O_DIRECTORY)
-    if lock >= 0 { _ = flock(lock, LOCK_EX) }
-    defer {
-      if lock >= 0 {
-        _ = flock(lock, LOCK_UN)
-        close(lock)
-      }
+    return try AtomicFile.withFolderLock(fileURL.deletingLastPathComponent().path) {
+      var settings = try load()
+      try body(&settings)
+      try save(settings)
+      return settings
     }
-    var settings = try load()
-    try body(&settings)
-    try save(settings)
-    return settings
   }
 
   // MARK: - JSON
@@ -116,62 +103,20 @@ public struct SettingsStore: Sendable {
   // MARK: - Files
 
   func createFolder() throws(SettingsError) {
-    let folder = fileURL.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      if !isDirectory.boolValue { throw .io(file: path, reason: "\(folder) is a file, not a folder") }
-      return
-    }
     do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try AtomicFile.createFolder(fileURL.deletingLastPathComponent().path)
     } catch {
-      throw .io(file: path, reason: "cannot create the folder \(folder) (\(Self.reason(error)))")
+      throw .io(file: path, reason: "\(error.path): \(error.reason)")
     }
   }
 
   func writeAtomically(_ data: Data) throws(SettingsError) {
-    let folder = fileURL.deletingLastPathComponent().path
-    let temporary = folder + "/.\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .io(file: path, reason: Self.errnoText()) }
-    var closed = false
-    do throws(SettingsError) {
-      defer { if !closed { close(fd) } }
-      _ = fchmod(fd, 0o600)  // whatever the umask
-      let failure: Int32? = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
-        var offset = 0
-        while offset < buffer.count {
-          let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return errno
-          }
-          offset += written
-        }
-        return nil
-      }
-      if let failure { throw .io(file: path, reason: String(cString: strerror(failure))) }
-      guard fsync(fd) == 0 else { throw SettingsError.io(file: path, reason: Self.errnoText()) }
-      closed = true
-      guard close(fd) == 0 else { throw SettingsError.io(file: path, reason: Self.errnoText()) }
-      if let beforeReplace {
-        do { try beforeReplace(temporary) } catch { throw SettingsError.io(file: path, reason: "\(error)") }
-      }
-      guard rename(temporary, path) == 0 else { throw SettingsError.io(file: path, reason: Self.errnoText()) }
+    do {
+      try AtomicFile.write(data, to: path, beforeReplace: beforeReplace)
     } catch {
-      unlink(temporary)
-      throw error
-    }
-    // Make the rename itself durable.
-    let directory = open(folder, O_RDONLY | O_DIRECTORY)
-    if directory >= 0 {
-      _ = fsync(directory)
-      close(directory)
+      throw .io(file: path, reason: error.reason)
     }
   }
-
-  static func errnoText() -> String { String(cString: strerror(errno)) }
 
   static func reason(_ error: any Error) -> String {
     if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {

@@ -6,25 +6,29 @@ import Foundation
   import Darwin
 #endif
 
-/// POSIX write(2), out of the way of `StateFiles.write`.
+/// POSIX write(2), out of the way of `AtomicFile.write`.
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, buffer, count)
 }
 
-/// Private files written whole or not at all: backups, exports and the gate's lockout state.
+/// Private files written whole or not at all: settings, backups, exports and the gate's lockout state.
 ///
 /// A temporary file in the same folder is written, fsynced and renamed over the target, so a
 /// crash leaves the previous file or the new one, never half of one. Files get mode 0600 and a
 /// missing folder is created with mode 0700 (backups may hold feed secrets and the PIN hash).
-public enum StateFiles {
+public enum AtomicFile {
   public struct Failure: Error, Equatable, Sendable {
     public var path: String
     public var reason: String
   }
 
   /// Replaces (or creates) `path` with `data`.
-  /// - Parameter exclusive: fail with `EEXIST` instead of replacing an existing file.
-  public static func write(_ data: Data, to path: String, exclusive: Bool = false) throws(Failure) {
+  /// - Parameters:
+  ///   - exclusive: fail with `EEXIST` instead of replacing an existing file.
+  ///   - beforeReplace: called with the finished temporary file just before it takes the name (tests inject failures here).
+  public static func write(
+    _ data: Data, to path: String, exclusive: Bool = false, beforeReplace: ((String) throws -> Void)? = nil
+  ) throws(Failure) {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
     let name = (path as NSString).lastPathComponent
@@ -43,6 +47,9 @@ public enum StateFiles {
         throw Failure(path: path, reason: reason)
       }
       guard close(fd) == 0 else { throw Failure(path: path, reason: errnoText()) }
+      if let beforeReplace {
+        do { try beforeReplace(temporary) } catch { throw Failure(path: path, reason: "\(error)") }
+      }
       if exclusive {
         // link() refuses to replace: the name is ours only if nobody took it meanwhile.
         guard link(temporary, path) == 0 else { throw Failure(path: path, reason: errnoText()) }
