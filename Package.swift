@@ -45,7 +45,9 @@ package.targets += [
   // What the three front ends share: the global options and output formats as argument-parser types.
   .target(
     name: "CLISupport",
-    dependencies: ["AppCore", "Domain", "Presentation", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+    dependencies: [
+      "AppCore", "Domain", "Presentation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
     path: "Modules/CLISupport"
   ),
 ]

@@ -3,7 +3,8 @@ import ArgumentParser
 import CLISupport
 
 struct Deliver: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Deliver the context of a day (the default).")
+  static let configuration = CommandConfiguration(
+    commandName: "deliver", abstract: "Deliver the context of a day (the default).")
 
   @OptionGroup var global: GlobalOptions
 

@@ -5,6 +5,7 @@ import Domain
 
 struct Is: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "is",
     abstract: "Exit 0 when the day is of that kind, 1 when not: for shell scripts.",
     discussion: "Example: tq-notify is free-day && echo 'no alarm tomorrow'"
   )

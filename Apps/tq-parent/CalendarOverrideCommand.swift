@@ -39,7 +39,8 @@ struct CalendarOverride: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove the overrides covering a date.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove the overrides covering a date.")
     @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date the override covers.", valueName: "DATE")) var date: String
     @Option(help: "The player's override (default: the household's).") var player: String?
@@ -54,7 +55,7 @@ struct CalendarOverride: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the overrides.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the overrides.")
     @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -97,7 +98,7 @@ struct CalendarKeywords: ParsableCommand {
   )
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the words in use, by kind.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the words in use, by kind.")
     @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -142,7 +143,7 @@ struct CalendarKeywords: ParsableCommand {
   }
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a word or phrase.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a word or phrase.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "A word or phrase, e.g. \"Ski week\".") var word: String
     @Option(help: "no-school, early-release, school-day, term-start or term-end.") var kind: KeywordKind = .noSchool
@@ -156,7 +157,8 @@ struct CalendarKeywords: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a word (yours, or a built-in one).")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove a word (yours, or a built-in one).")
     @OptionGroup var global: ParentOptions
     @Argument var word: String
 
@@ -169,7 +171,8 @@ struct CalendarKeywords: ParsableCommand {
   }
 
   struct Reset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Back to the built-in words of the chosen languages.")
+    static let configuration = CommandConfiguration(
+      commandName: "reset", abstract: "Back to the built-in words of the chosen languages.")
     @OptionGroup var global: ParentOptions
 
     func run() throws {
@@ -181,7 +184,8 @@ struct CalendarKeywords: ParsableCommand {
   }
 
   struct Languages: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Choose the built-in keyword languages: en, es, fr, de.")
+    static let configuration = CommandConfiguration(
+      commandName: "languages", abstract: "Choose the built-in keyword languages: en, es, fr, de.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "Language codes, e.g. en de.") var languages: [String] = []
 

@@ -17,6 +17,7 @@ struct PinCommand: ParsableCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "set",
       abstract: "Set or change the PIN (asked twice on a terminal; one line of standard input with --pin-stdin).",
       discussion: """
         With --pin-stdin and a PIN already set (and no TQ_PARENT_PIN), write the current PIN on the
@@ -34,7 +35,8 @@ struct PinCommand: ParsableCommand {
   }
 
   struct Clear: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove the PIN: tq-parent stops asking.")
+    static let configuration = CommandConfiguration(
+      commandName: "clear", abstract: "Remove the PIN: tq-parent stops asking.")
     @OptionGroup var global: ParentOptions
 
     func run() throws {

@@ -12,7 +12,7 @@ struct PlayerCommand: ParsableCommand {
   )
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Add a player.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a player.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "The player's name, as the child likes to see it.") var name: String
 
@@ -25,7 +25,7 @@ struct PlayerCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the players.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the players.")
     @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
@@ -47,7 +47,8 @@ struct PlayerCommand: ParsableCommand {
   }
 
   struct Rename: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Rename a player; their routines and history follow.")
+    static let configuration = CommandConfiguration(
+      commandName: "rename", abstract: "Rename a player; their routines and history follow.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Argument(help: "The new name.") var newName: String
@@ -62,7 +63,8 @@ struct PlayerCommand: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a player with their routines.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove a player with their routines.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
 

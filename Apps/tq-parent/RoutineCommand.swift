@@ -13,6 +13,7 @@ struct RoutineCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add a routine: ordered tasks on some weekdays.",
       discussion: """
         Example:
@@ -42,7 +43,7 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List routines.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List routines.")
     @OptionGroup var global: ParentOptions
     @Option(help: "Only this player's routines.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
@@ -59,7 +60,7 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one routine with its tasks.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one routine with its tasks.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
@@ -77,7 +78,8 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct Edit: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Change a routine; what is not given stays as it was.")
+    static let configuration = CommandConfiguration(
+      commandName: "edit", abstract: "Change a routine; what is not given stays as it was.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
@@ -99,7 +101,7 @@ struct RoutineCommand: ParsableCommand {
   }
 
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a routine.")
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a routine.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?

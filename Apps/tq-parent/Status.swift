@@ -3,7 +3,8 @@ import ArgumentParser
 import CLISupport
 
 struct Status: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show the household at a glance and where its files live.")
+  static let configuration = CommandConfiguration(
+    commandName: "status", abstract: "Show the household at a glance and where its files live.")
 
   @OptionGroup var global: ParentOptions
 

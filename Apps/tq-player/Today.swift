@@ -4,7 +4,8 @@ import CLISupport
 import Presentation
 
 struct Today: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Show the day's context chip and quests.")
+  static let configuration = CommandConfiguration(
+    commandName: "today", abstract: "Show the day's context chip and quests.")
 
   @OptionGroup var global: GlobalOptions
 
