@@ -1,7 +1,10 @@
 import Domain
 
 /// A VEVENT with its zone applied: a master series or one override, ready to expand.
-struct EventSeries {
+///
+/// A class: expansion passes series around a lot, and a struct of a dozen reference-counted
+/// fields cost a retain and a release per field on every copy (a fifth of a one-day query).
+final class EventSeries {
   var uid: String
   var title: String
   var status: CalendarEvent.Status
@@ -28,6 +31,23 @@ struct EventSeries {
   var recurrenceKey: Int64?
   var recurrenceIsDate = false
   var thisAndFuture = false
+
+  init(
+    uid: String, title: String, status: CalendarEvent.Status, cancelled: Bool, sequence: Int, line: Int,
+    isDate: Bool, start: Int64, zone: Zone, durationDays: Int, durationSeconds: Int64
+  ) {
+    self.uid = uid
+    self.title = title
+    self.status = status
+    self.cancelled = cancelled
+    self.sequence = sequence
+    self.line = line
+    self.isDate = isDate
+    self.start = start
+    self.zone = zone
+    self.durationDays = durationDays
+    self.durationSeconds = durationSeconds
+  }
 }
 
 /// Applies zones and the end rules to parsed events.
@@ -167,7 +187,7 @@ struct SeriesBuilder {
       days = 1
     }
 
-    var series = EventSeries(
+    let series = EventSeries(
       uid: e.uid ?? "no-uid-line-\(e.line)-\(index)", title: e.summary,
       status: e.status == "TENTATIVE" ? .tentative : .confirmed, cancelled: e.status == "CANCELLED",
       sequence: e.sequence, line: e.line, isDate: isDate, start: start, zone: zone,

@@ -102,11 +102,7 @@ struct SeriesExpansion {
   private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
 
   private mutating func expandGroup(_ g: Group) {
-    var g = g
-    if var m = g.master, !m.exceptionRules.isEmpty {
-      applyExceptionRules(&m)
-      g.master = m
-    }
+    if let m = g.master, !m.exceptionRules.isEmpty { applyExceptionRules(m) }
     // Overrides: highest SEQUENCE wins per recurrence key.
     var byKey: [Int64: EventSeries] = [:]
     var byDay: [Int: EventSeries] = [:]
@@ -161,7 +157,7 @@ struct SeriesExpansion {
   }
 
   /// Turns EXRULE instances near the window into EXDATEs.
-  private mutating func applyExceptionRules(_ m: inout EventSeries) {
+  private mutating func applyExceptionRules(_ m: EventSeries) {
     let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
     let margin: Int64 = 50_400 + Civil.secondsPerDay
     for (rule, until) in m.exceptionRules {
