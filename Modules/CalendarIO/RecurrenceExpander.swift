@@ -227,14 +227,18 @@ struct RecurrenceExpander {
   /// Fast path: only BYMONTHDAY (and BYMONTH) decide the days.
   private var monthDaysOnly: Bool { !monthDays.isEmpty && !hasDayFilter && yearDays.isEmpty && weekNos.isEmpty }
 
-  private func appendDays(year y: Int, month m: Int, into days: inout [Int]) {
+  /// Appends the month's matching days that lie within `clip` (day numbers).
+  private func appendDays(year y: Int, month m: Int, clip: ClosedRange<Int>, into days: inout [Int]) {
     let first = Civil.days(year: y, month: m, day: 1)
     let dim = Civil.daysIn(month: m, year: y)
+    let lo = max(1, clip.lowerBound - first + 1)
+    let hi = min(dim, clip.upperBound - first + 1)
+    if lo > hi { return }
     if monthDaysOnly {
       let before = days.count
       for md in monthDays {
         let d = md > 0 ? md : dim + md + 1
-        if d >= 1 && d <= dim { days.append(first + d - 1) }
+        if d >= lo && d <= hi { days.append(first + d - 1) }
       }
       if days.count - before > 1 {
         days[before...].sort()
@@ -247,7 +251,7 @@ struct RecurrenceExpander {
       }
       return
     }
-    for d in 1...dim where dayMatches(first + d - 1, y, m, d) { days.append(first + d - 1) }
+    for d in lo...hi where dayMatches(first + d - 1, y, m, d) { days.append(first + d - 1) }
   }
 
   // MARK: - Expansion
@@ -298,6 +302,17 @@ struct RecurrenceExpander {
       k = max(0, k)
     }
     stats.firstPeriod = k
+    // Without COUNT or BYSETPOS a day outside [lowerBound, upper] can never be an emitted
+    // instance, so periods only test the days inside: a YEARLY rule asked about one day looks at
+    // that day, not at 365.
+    let unbounded = 1 << 40  // far beyond year 9999 either way, and safe to add 1 to
+    var clip = -unbounded...unbounded
+    if count == nil && bySetPos.isEmpty {
+      let lo = lowerBound.map { max(-unbounded, Civil.day(ofWall: $0)) } ?? -unbounded
+      let hi = min(unbounded, Civil.day(ofWall: upper))
+      if lo > hi { return }
+      clip = lo...hi
+    }
     var produced = 0
     var emitted = 0
     var emptyRun = 0
@@ -324,7 +339,7 @@ struct RecurrenceExpander {
         let last = week1Start(y + 1)
         periodStart = Int64(first) * Civil.secondsPerDay
         if periodStart > upper { return }
-        for day in first..<last {
+        for day in max(first, clip.lowerBound)..<max(max(first, clip.lowerBound), min(last, clip.upperBound + 1)) {
           let (yy, m, d) = Civil.date(fromDays: day)
           if dayMatches(day, yy, m, d) { days.append(day) }
         }
@@ -334,16 +349,9 @@ struct RecurrenceExpander {
         periodStart = Int64(Civil.days(year: y, month: 1, day: 1)) * Civil.secondsPerDay
         if periodStart > upper { return }
         if monthDaysOnly || monthMask != nil {
-          for m in monthList { appendDays(year: y, month: m, into: &days) }
+          for m in monthList { appendDays(year: y, month: m, clip: clip, into: &days) }
         } else {
-          var day = Civil.days(year: y, month: 1, day: 1)
-          for m in 1...12 {
-            let dim = Civil.daysIn(month: m, year: y)
-            for d in 1...dim {
-              if dayMatches(day, y, m, d) { days.append(day) }
-              day += 1
-            }
-          }
+          for m in 1...12 { appendDays(year: y, month: m, clip: clip, into: &days) }
         }
       case .monthly:
         let mi = monthIndex0 + k * interval
@@ -352,12 +360,12 @@ struct RecurrenceExpander {
         if y > 9999 { return }
         periodStart = Int64(Civil.days(year: y, month: m, day: 1)) * Civil.secondsPerDay
         if periodStart > upper { return }
-        if monthMask == nil || monthMask![m] { appendDays(year: y, month: m, into: &days) }
+        if monthMask == nil || monthMask![m] { appendDays(year: y, month: m, clip: clip, into: &days) }
       case .weekly:
         let ws = weekStart0 + k * 7 * interval
         periodStart = Int64(ws) * Civil.secondsPerDay
         if periodStart > upper || ws > 2_932_896 { return }
-        for day in ws..<(ws + 7) {
+        for day in max(ws, clip.lowerBound)..<max(max(ws, clip.lowerBound), min(ws + 7, clip.upperBound + 1)) {
           let (y, m, d) = Civil.date(fromDays: day)
           if dayMatches(day, y, m, d) { days.append(day) }
         }
