@@ -59,9 +59,12 @@ public struct CalendarReader: Sendable {
     // Any zone's wall clock is within ±14 h of UTC; a day more covers rounding.
     let lowerWall = ws - 50_400 - Civil.secondsPerDay
     let upperWall = we + 50_400 + Civil.secondsPerDay
-    var dropped: [String: [String: Int]] = [:]
-    for doc in documents {
-      let parsed = ICalParser.parse(doc.bytes, limits: limits)
+    // One-off events left out by the parser, per calendar: (document index, event).
+    var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
+    for (docIndex, doc) in documents.enumerated() {
+      let parsed = doc.withBuffer {
+        ICalParser.parse(buffer: $0, limits: limits, window: (lowerWall, upperWall))
+      }
       if !parsed.sawCalendar {
         if documents.count == 1 { throw .notICalendar(path: doc.label) }
         result.warnings.append(CalendarWarning(source: doc.label, line: nil, message: "not iCalendar; skipped"))
@@ -77,17 +80,10 @@ public struct CalendarReader: Sendable {
       var built: [EventSeries] = []
       built.reserveCapacity(parsed.events.count)
       for i in parsed.events.indices {
-        // A one-off event clearly outside the window is not built at all (its UID and SEQUENCE
-        // are kept so that a stale copy of it inside the window still loses to it).
-        if SeriesBuilder.clearlyOutside(parsed.events[i], lowerWall: lowerWall, upperWall: upperWall) {
-          if let uid = parsed.events[i].uid {
-            let seq = parsed.events[i].sequence
-            if let known = dropped[doc.calendarID, default: [:]][uid], known >= seq { continue }
-            dropped[doc.calendarID, default: [:]][uid] = seq
-          }
-          continue
-        }
         if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
+      }
+      if !parsed.outside.isEmpty {
+        outside[doc.calendarID, default: []].append(contentsOf: parsed.outside.lazy.map { (docIndex, $0) })
       }
       if seriesByCalendar[doc.calendarID]!.isEmpty {
         seriesByCalendar[doc.calendarID] = built
@@ -106,8 +102,9 @@ public struct CalendarReader: Sendable {
       result.calendars.append(CalendarInfo(id: id, title: title, location: location))
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
-      expansion.outsideSequences = dropped[id] ?? [:]
-      expansion.expand(seriesByCalendar.removeValue(forKey: id) ?? [])
+      let series = seriesByCalendar.removeValue(forKey: id) ?? []
+      expansion.outsideSequences = Self.outsideSequences(outside[id] ?? [], documents: documents, series: series)
+      expansion.expand(series)
       collected += expansion.output
       periods += expansion.periodsExamined
       result.warnings += warningsByCalendar[id] ?? []
@@ -121,5 +118,32 @@ public struct CalendarReader: Sendable {
     }
     result.events = collected.map(\.event)
     return (result, periods)
+  }
+
+  /// The highest SEQUENCE among the left-out events of each UID that some series in the window
+  /// shares. Their UIDs are compared by a hash of their bytes first, so the thousands of
+  /// unrelated ones are never turned into strings.
+  static func outsideSequences(
+    _ outside: [(document: Int, event: OutsideEvent)], documents: [CalendarDocument], series: [EventSeries]
+  ) -> [String: Int] {
+    if outside.isEmpty || series.isEmpty { return [:] }
+    var hashes = Set<UInt64>(minimumCapacity: series.count)
+    for s in series { hashes.insert(Bytes.fnv1a(s.uid.utf8)) }
+    var result: [String: Int] = [:]
+    for (index, o) in outside {
+      let uid: String
+      if let known = o.uid {
+        guard hashes.contains(Bytes.fnv1a(known.utf8)) else { continue }
+        uid = known
+      } else if let range = o.uidBytes {
+        let match = documents[index].withBuffer { hashes.contains(Bytes.fnv1a($0[range])) }
+        guard match else { continue }
+        uid = documents[index].withBuffer { Bytes.string($0[range]) }
+      } else {
+        continue
+      }
+      result[uid] = max(result[uid] ?? Int.min, o.sequence)
+    }
+    return result
   }
 }

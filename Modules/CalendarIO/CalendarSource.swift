@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One raw calendar document and the calendar it belongs to.
 public struct CalendarDocument: Sendable {
   /// Stable id of the calendar (several documents of a vdir collection share it).
@@ -6,13 +12,57 @@ public struct CalendarDocument: Sendable {
   public var fallbackTitle: String
   /// Path or label that warnings name.
   public var label: String
-  public var bytes: [UInt8]
+  let storage: DocumentBytes
+
+  /// The raw bytes (a copy when the document is a mapped file).
+  public var bytes: [UInt8] { withBuffer { Array($0) } }
+
+  public var byteCount: Int { storage.count }
 
   public init(calendarID: String, fallbackTitle: String, label: String, bytes: [UInt8]) {
+    self.init(calendarID: calendarID, fallbackTitle: fallbackTitle, label: label, storage: DocumentBytes(bytes))
+  }
+
+  init(calendarID: String, fallbackTitle: String, label: String, storage: DocumentBytes) {
     self.calendarID = calendarID
     self.fallbackTitle = fallbackTitle
     self.label = label
-    self.bytes = bytes
+    self.storage = storage
+  }
+
+  func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+  }
+}
+
+/// Bytes that never move and are never written: a private copy, or a read-only file mapping.
+final class DocumentBytes: @unchecked Sendable {
+  let base: UnsafePointer<UInt8>?
+  let count: Int
+  /// Non-zero when `base` is a mapping of that many bytes, to be unmapped.
+  private let mappedLength: Int
+
+  init(_ bytes: [UInt8]) {
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    copy.initialize(from: bytes, count: bytes.count)
+    base = UnsafePointer(copy)
+    count = bytes.count
+    mappedLength = 0
+  }
+
+  /// Takes ownership of a mapping made with `mmap`.
+  init(mapping: UnsafePointer<UInt8>, count: Int) {
+    base = mapping
+    self.count = count
+    mappedLength = count
+  }
+
+  deinit {
+    if mappedLength > 0 {
+      munmap(UnsafeMutableRawPointer(mutating: base), mappedLength)
+    } else {
+      base?.deallocate()
+    }
   }
 }
 
@@ -30,8 +80,8 @@ public struct FixedCalendarSource: CalendarSource {
   public init(documents: [CalendarDocument]) { self.documents = documents }
 
   public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
-    for d in documents where d.bytes.count > limits.maxFileBytes {
-      throw .tooLarge(path: d.label, bytes: d.bytes.count, limit: limits.maxFileBytes)
+    for d in documents where d.byteCount > limits.maxFileBytes {
+      throw .tooLarge(path: d.label, bytes: d.byteCount, limit: limits.maxFileBytes)
     }
     return documents
   }

@@ -281,6 +281,23 @@ enum Bytes {
     }
   }
 
+  /// Byte equality through memcmp (the generic `elementsEqual` walks element by element).
+  static func equal(_ span: ByteSpan, _ array: [UInt8]) -> Bool {
+    guard span.count == array.count else { return false }
+    if span.isEmpty { return true }
+    return array.withUnsafeBufferPointer {
+      memcmp($0.baseAddress!, span.base.baseAddress! + span.startIndex, span.count)
+    }
+      == 0
+  }
+
+  /// FNV-1a, 64 bits: a cheap fingerprint for comparing UIDs held as bytes with UIDs held as strings.
+  static func fnv1a<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
   static func string(_ bytes: ByteSpan) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
   }

@@ -33,11 +33,21 @@ struct Observance: Sendable {
   var rdates: [DateTimeValue] = []
 }
 
+/// A one-off event left out because it lies far outside the query window. Only its UID and
+/// SEQUENCE are kept, so that it still beats an older copy of itself inside the window; the UID
+/// stays as raw bytes of the document (`uidBytes`, no escapes, trimmed) unless it needed decoding.
+struct OutsideEvent: Sendable {
+  var uidBytes: Range<Int>?
+  var uid: String?
+  var sequence: Int
+}
+
 /// Everything a document says that the engine uses.
 struct ParsedDocument: Sendable {
   var calendarName: String?
   var defaultTimeZone: String?
   var events: [ParsedEvent] = []
+  var outside: [OutsideEvent] = []
   var timeZones: [String: [Observance]] = [:]
   var warnings: [(line: Int?, message: String)] = []
   var sawCalendar = false
@@ -79,7 +89,11 @@ enum ICalParser {
     bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
   }
 
-  static func parse(buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits) -> ParsedDocument {
+  /// With `window` (wall-clock bounds, see `SeriesBuilder.clearlyOutside`), one-off events that
+  /// cannot touch it go to `outside` instead of `events`, and their texts are never decoded.
+  static func parse(
+    buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits, window: (lowerWall: Int64, upperWall: Int64)? = nil
+  ) -> ParsedDocument {
     var doc = ParsedDocument()
     doc.events.reserveCapacity(min(buffer.count / 1500, 200_000))
     let lexer = ContentLexer(buffer: buffer)
@@ -93,6 +107,8 @@ enum ICalParser {
     var observance = Observance()
     var skipDepth = 0  // nesting inside a skipped component
     var tzidCache: (bytes: [UInt8], string: String?) = ([], nil)
+    // UID and SUMMARY of the open event as ranges of `buffer`, decoded only if the event is kept.
+    var texts = PendingTexts()
 
     func warn(_ line: Int?, _ message: String) {
       if doc.warnings.count < 1000 { doc.warnings.append((line, message)) }
@@ -104,12 +120,25 @@ enum ICalParser {
       case .event:
         if event.start == nil {
           warn(event.line, "VEVENT without a valid DTSTART skipped")
+        } else if let window,
+          SeriesBuilder.clearlyOutside(event, lowerWall: window.lowerWall, upperWall: window.upperWall)
+        {
+          if let range = texts.uid, let raw = rawUID(buffer[range]) {
+            doc.outside.append(OutsideEvent(uidBytes: raw, uid: nil, sequence: event.sequence))
+          } else if let range = texts.uid {
+            let uid = Bytes.unescapeText(buffer[range]).trimmingSpaces()
+            if !uid.isEmpty { doc.outside.append(OutsideEvent(uidBytes: nil, uid: uid, sequence: event.sequence)) }
+          } else if let uid = event.uid {
+            doc.outside.append(OutsideEvent(uidBytes: nil, uid: uid, sequence: event.sequence))
+          }
         } else if doc.events.count >= limits.maxEventsPerDocument {
           warn(event.line, "more than \(limits.maxEventsPerDocument) events; the rest skipped")
         } else {
+          texts.decode(into: &event, buffer: buffer)
           doc.events.append(event)
         }
         event = ParsedEvent(line: 0)
+        texts = PendingTexts()
       case .observance:
         observances.append(observance)
         observance = Observance()
@@ -128,7 +157,9 @@ enum ICalParser {
 
     func begin(_ frame: Frame, line: Int) {
       switch frame {
-      case .event: event = ParsedEvent(line: line)
+      case .event:
+        event = ParsedEvent(line: line)
+        texts = PendingTexts()
       case .timeZone:
         timeZoneID = nil
         timeZoneLine = line
@@ -212,6 +243,17 @@ enum ICalParser {
           if !tz.isEmpty { doc.defaultTimeZone = tz }
         }
       case .event:
+        // A UID or SUMMARY on one physical line is a view into `buffer`: keep its range for later.
+        if prop.value.base.baseAddress == buffer.baseAddress, prop.nameIs("UID") || prop.nameIs("SUMMARY") {
+          if prop.nameIs("UID") {
+            texts.uid = prop.value.startIndex..<prop.value.endIndex
+            event.uid = nil
+          } else {
+            texts.summary = prop.value.startIndex..<prop.value.endIndex
+          }
+          continue
+        }
+        if prop.nameIs("UID") { texts.uid = nil } else if prop.nameIs("SUMMARY") { texts.summary = nil }
         readEventProperty(prop, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
       case .timeZone:
         if prop.nameIs("TZID"), timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
@@ -244,6 +286,27 @@ enum ICalParser {
     return doc
   }
 
+  /// The open event's UID and SUMMARY, still undecoded.
+  private struct PendingTexts {
+    var uid: Range<Int>?
+    var summary: Range<Int>?
+
+    func decode(into event: inout ParsedEvent, buffer: UnsafeBufferPointer<UInt8>) {
+      if let uid {
+        let text = Bytes.unescapeText(buffer[uid]).trimmingSpaces()
+        event.uid = text.isEmpty ? nil : text
+      }
+      if let summary { event.summary = Bytes.unescapeText(buffer[summary]) }
+    }
+  }
+
+  /// The range of a UID that needs no decoding (no escapes), blanks trimmed; `nil` otherwise.
+  private static func rawUID(_ value: ByteSpan) -> Range<Int>? {
+    let trimmed = Bytes.trimmed(value)
+    if trimmed.isEmpty || trimmed.contains(0x5C) { return nil }
+    return trimmed.startIndex..<trimmed.endIndex
+  }
+
   private static func frameMatches(_ frame: Frame, _ name: String) -> Bool {
     if case .observance = frame { return name == "STANDARD" || name == "DAYLIGHT" }
     return frameName(frame) == name
@@ -269,7 +332,7 @@ enum ICalParser {
   /// TZIDs of a real calendar share one string.
   private static func tzid(of prop: Property, cache: inout (bytes: [UInt8], string: String?)) -> String? {
     guard let span = prop.parameterSpan("TZID") else { return nil }
-    if span.elementsEqual(cache.bytes) { return cache.string }
+    if Bytes.equal(span, cache.bytes) { return cache.string }
     let t = Bytes.decodeParameter(span).trimmingSpaces()
     cache = (Array(span), t.isEmpty ? nil : t)
     return cache.string

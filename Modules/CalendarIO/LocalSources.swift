@@ -34,7 +34,7 @@ public struct PathCalendarSource: CalendarSource {
     }
     if (info.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(abs, limits: limits) }
     let bytes = try LocalFile.read(abs, limits: limits)
-    return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, bytes: bytes)]
+    return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, storage: bytes)]
   }
 
   private func loadFolder(_ folder: String, limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
@@ -62,16 +62,17 @@ public struct PathCalendarSource: CalendarSource {
         for item in items {
           let itemPath = full + "/" + item
           if let bytes = try? LocalFile.read(itemPath, limits: limits) {
-            documents.append(CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, bytes: bytes))
+            documents.append(CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, storage: bytes))
           }
         }
       } else if entry.lowercased().hasSuffix(".ics") {
         let bytes = try LocalFile.read(full, limits: limits)
         if isCollection {
-          documents.append(CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, bytes: bytes))
+          documents.append(
+            CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, storage: bytes))
         } else {
           documents.append(
-            CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, bytes: bytes))
+            CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, storage: bytes))
         }
       }
     }
@@ -106,7 +107,12 @@ enum LocalFile {
     return text.isEmpty ? nil : text
   }
 
-  static func read(_ path: String, limits: CalendarLimits) throws(CalendarIOError) -> [UInt8] {
+  /// Files from this size on are mapped rather than copied: a 10 MB calendar then costs no copy
+  /// and no page faults on a fresh buffer (about a tenth of a one-day query). Calendar tools
+  /// replace files by renaming, which leaves a mapping intact.
+  static let mapThreshold = 256 * 1024
+
+  static func read(_ path: String, limits: CalendarLimits) throws(CalendarIOError) -> DocumentBytes {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       let code = errno
@@ -118,7 +124,14 @@ enum LocalFile {
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limits.maxFileBytes {
       throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limits.maxFileBytes)
     }
-    return try readAll(fd: fd, label: path, limits: limits, sizeHint: Int(info.st_size))
+    let size = Int(info.st_size)
+    if (info.st_mode & S_IFMT) == S_IFREG, size >= mapThreshold,
+      let p = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
+      p != UnsafeMutableRawPointer(bitPattern: -1)
+    {
+      return DocumentBytes(mapping: UnsafePointer(p.assumingMemoryBound(to: UInt8.self)), count: size)
+    }
+    return DocumentBytes(try readAll(fd: fd, label: path, limits: limits, sizeHint: size))
   }
 
   static func readAll(fd: Int32, label: String, limits: CalendarLimits, sizeHint: Int = 0) throws(CalendarIOError)
