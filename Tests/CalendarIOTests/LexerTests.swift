@@ -67,4 +67,22 @@ struct LexerTests {
     let line = lexer.next(wanted: { _ in true })!
     #expect(Property(line) == nil)
   }
+
+  @Test("the line-end search finds the first CR or LF exactly, at every offset and alignment")
+  func lineEndExact() {
+    // Bytes near the searched values (0x0B, 0x0C, 0x8A, 0x8D) and multi-byte UTF-8 must never match.
+    let alphabet: [UInt8] = [0x41, 0x20, 0x0B, 0x0C, 0x8A, 0x8D, 0xC3, 0xA9, 0xFF, 0x00, 0x09, 0x0A, 0x0D]
+    var generator = SystemRandomNumberGenerator()
+    for length in 0..<70 {
+      for _ in 0..<30 {
+        let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+        bytes.withUnsafeBufferPointer { buf in
+          for from in 0...length {
+            let expected = (from..<length).first { buf[$0] == 0x0A || buf[$0] == 0x0D } ?? length
+            #expect(ContentLexer.lineEnd(buf, from: from) == expected, "\(bytes) from \(from)")
+          }
+        }
+      }
+    }
+  }
 }
