@@ -60,30 +60,60 @@ enum ICalParser {
     case calendar, event, timeZone, observance
   }
 
-  static func isWanted(_ name: ByteSpan) -> Bool {
-    guard let first = name.first else { return false }
+  /// The property names the engine reads; everything else is `.other` and never decoded.
+  enum Name {
+    case other, begin, end, uid, summary, status, sequence, dtstart, dtend, duration, rrule, rdate, exdate, exrule
+    case recurrenceID, tzid, tzoffsetfrom, tzoffsetto, calendarName, calendarTimeZone
+  }
+
+  /// Names a content line once, by its first letter and length, so that the parser never
+  /// compares a line's name more than once or twice.
+  static func classify(_ name: ByteSpan) -> Name {
+    guard let first = name.first else { return .other }
+    func eq(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
     switch first | 0x20 {
-    case 0x62: return Bytes.equalsIgnoringCase(name, "BEGIN")  // b
+    case 0x62: return eq("BEGIN") ? .begin : .other  // b
     case 0x65:  // e
-      return Bytes.equalsIgnoringCase(name, "END") || Bytes.equalsIgnoringCase(name, "EXDATE")
-        || Bytes.equalsIgnoringCase(name, "EXRULE")
-    case 0x75: return Bytes.equalsIgnoringCase(name, "UID")  // u
-    case 0x73:
-      return Bytes.equalsIgnoringCase(name, "SUMMARY") || Bytes.equalsIgnoringCase(name, "STATUS")
-        || Bytes.equalsIgnoringCase(name, "SEQUENCE")
-    case 0x64:
-      return Bytes.equalsIgnoringCase(name, "DTSTART") || Bytes.equalsIgnoringCase(name, "DTEND")
-        || Bytes.equalsIgnoringCase(name, "DURATION")
-    case 0x72:
-      return Bytes.equalsIgnoringCase(name, "RRULE") || Bytes.equalsIgnoringCase(name, "RDATE")
-        || Bytes.equalsIgnoringCase(name, "RECURRENCE-ID")
-    case 0x74:
-      return Bytes.equalsIgnoringCase(name, "TZID") || Bytes.equalsIgnoringCase(name, "TZOFFSETFROM")
-        || Bytes.equalsIgnoringCase(name, "TZOFFSETTO")
-    case 0x78: return Bytes.equalsIgnoringCase(name, "X-WR-CALNAME") || Bytes.equalsIgnoringCase(name, "X-WR-TIMEZONE")
-    default: return false
+      switch name.count {
+      case 3: return eq("END") ? .end : .other
+      case 6: return eq("EXDATE") ? .exdate : eq("EXRULE") ? .exrule : .other
+      default: return .other
+      }
+    case 0x75: return eq("UID") ? .uid : .other  // u
+    case 0x73:  // s
+      switch name.count {
+      case 7: return eq("SUMMARY") ? .summary : .other
+      case 6: return eq("STATUS") ? .status : .other
+      case 8: return eq("SEQUENCE") ? .sequence : .other
+      default: return .other
+      }
+    case 0x64:  // d
+      switch name.count {
+      case 7: return eq("DTSTART") ? .dtstart : .other
+      case 5: return eq("DTEND") ? .dtend : .other
+      case 8: return eq("DURATION") ? .duration : .other
+      default: return .other
+      }
+    case 0x72:  // r
+      switch name.count {
+      case 5: return eq("RRULE") ? .rrule : eq("RDATE") ? .rdate : .other
+      case 13: return eq("RECURRENCE-ID") ? .recurrenceID : .other
+      default: return .other
+      }
+    case 0x74:  // t
+      switch name.count {
+      case 4: return eq("TZID") ? .tzid : .other
+      case 12: return eq("TZOFFSETFROM") ? .tzoffsetfrom : .other
+      case 10: return eq("TZOFFSETTO") ? .tzoffsetto : .other
+      default: return .other
+      }
+    case 0x78:  // x
+      return eq("X-WR-CALNAME") ? .calendarName : eq("X-WR-TIMEZONE") ? .calendarTimeZone : .other
+    default: return .other
     }
   }
+
+  static func isWanted(_ name: ByteSpan) -> Bool { classify(name) != .other }
 
   static func parse(_ bytes: [UInt8], limits: CalendarLimits = .standard) -> ParsedDocument {
     bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
@@ -171,11 +201,12 @@ enum ICalParser {
     }
 
     while let line = lexer.next(wanted: isWanted) {
+      let name = classify(line.name)
+      let isBegin = name == .begin
+      let isEnd = name == .end
       // Inside a skipped component only BEGIN/END matter.
-      let isBegin = line.nameIs("BEGIN")
-      let isEnd = !isBegin && line.nameIs("END")
       if skipDepth > 0 && !isBegin && !isEnd { continue }
-      if !isBegin && !isEnd && !isWanted(line.name) {
+      if name == .other {
         if !line.skipped && line.nameEnd == line.text.endIndex && !line.text.isEmpty {
           if !stack.isEmpty { warn(line.number, "line without ':' skipped") }
         }
@@ -186,27 +217,29 @@ enum ICalParser {
         continue
       }
       if isBegin || isEnd {
-        let name = trimmedUpper(prop.value)
+        let component = componentKind(prop.value)
+        // The name as written, for messages only.
+        var written: String { trimmedUpper(prop.value) }
         if isBegin {
           if skipDepth > 0 || stack.count >= limits.maxNesting {
             skipDepth += 1
             continue
           }
-          switch name {
-          case "VCALENDAR" where stack.isEmpty:
+          switch component {
+          case .vcalendar where stack.isEmpty:
             doc.sawCalendar = true
             begin(.calendar, line: line.number)
-          case "VEVENT" where stack.isEmpty, "VTIMEZONE" where stack.isEmpty:
+          case .vevent where stack.isEmpty, .vtimezone where stack.isEmpty:
             // A bare component with no VCALENDAR around it (some vdir items): read it anyway.
-            warn(line.number, "BEGIN:\(name) outside VCALENDAR; read as if inside one")
+            warn(line.number, "BEGIN:\(written) outside VCALENDAR; read as if inside one")
             doc.sawCalendar = true
             begin(.calendar, line: line.number)
-            begin(name == "VEVENT" ? .event : .timeZone, line: line.number)
-          case "VEVENT" where stack.last == .calendar:
+            begin(component == .vevent ? .event : .timeZone, line: line.number)
+          case .vevent where stack.last == .calendar:
             begin(.event, line: line.number)
-          case "VTIMEZONE" where stack.last == .calendar:
+          case .vtimezone where stack.last == .calendar:
             begin(.timeZone, line: line.number)
-          case "STANDARD" where stack.last == .timeZone, "DAYLIGHT" where stack.last == .timeZone:
+          case .standard where stack.last == .timeZone, .daylight where stack.last == .timeZone:
             begin(.observance, line: line.number)
           default:
             skipDepth = 1
@@ -217,17 +250,17 @@ enum ICalParser {
             continue
           }
           guard !stack.isEmpty else {
-            warn(line.number, "END:\(name) without BEGIN ignored")
+            warn(line.number, "END:\(written) without BEGIN ignored")
             continue
           }
           // Close up to the matching frame; mismatched ENDs are reported.
-          if let index = stack.lastIndex(where: { frameMatches($0, name) }) {
+          if let index = stack.lastIndex(where: { frameMatches($0, component) }) {
             if index != stack.count - 1 {
-              warn(line.number, "END:\(name) closes \(stack.count - 1 - index) unclosed component(s)")
+              warn(line.number, "END:\(written) closes \(stack.count - 1 - index) unclosed component(s)")
             }
             while stack.count > index { closeTop() }
           } else {
-            warn(line.number, "END:\(name) does not match an open component; ignored")
+            warn(line.number, "END:\(written) does not match an open component; ignored")
           }
         }
         continue
@@ -235,17 +268,17 @@ enum ICalParser {
       guard let top = stack.last else { continue }
       switch top {
       case .calendar:
-        if prop.nameIs("X-WR-CALNAME") {
+        if name == .calendarName {
           let name = Bytes.unescapeText(prop.value).trimmingSpaces()
           if !name.isEmpty && doc.calendarName == nil { doc.calendarName = name }
-        } else if prop.nameIs("X-WR-TIMEZONE") {
+        } else if name == .calendarTimeZone {
           let tz = Bytes.string(prop.value).trimmingSpaces()
           if !tz.isEmpty { doc.defaultTimeZone = tz }
         }
       case .event:
         // A UID or SUMMARY on one physical line is a view into `buffer`: keep its range for later.
-        if prop.value.base.baseAddress == buffer.baseAddress, prop.nameIs("UID") || prop.nameIs("SUMMARY") {
-          if prop.nameIs("UID") {
+        if prop.value.base.baseAddress == buffer.baseAddress, name == .uid || name == .summary {
+          if name == .uid {
             texts.uid = prop.value.startIndex..<prop.value.endIndex
             event.uid = nil
           } else {
@@ -253,23 +286,23 @@ enum ICalParser {
           }
           continue
         }
-        if prop.nameIs("UID") { texts.uid = nil } else if prop.nameIs("SUMMARY") { texts.summary = nil }
-        readEventProperty(prop, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
+        if name == .uid { texts.uid = nil } else if name == .summary { texts.summary = nil }
+        readEventProperty(prop, name, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
       case .timeZone:
-        if prop.nameIs("TZID"), timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
+        if name == .tzid, timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
       case .observance:
-        if prop.nameIs("DTSTART") {
+        if name == .dtstart {
           observance.start = ICalValues.parseDateTime(prop.value)
           if observance.start == nil { warn(prop.line, "VTIMEZONE DTSTART '\(prop.valueString)' is not a date-time") }
-        } else if prop.nameIs("TZOFFSETFROM") {
+        } else if name == .tzoffsetfrom {
           observance.offsetFrom = ICalValues.parseUTCOffset(prop.value)
           if observance.offsetFrom == nil { warn(prop.line, "TZOFFSETFROM '\(prop.valueString)' is not a UTC offset") }
-        } else if prop.nameIs("TZOFFSETTO") {
+        } else if name == .tzoffsetto {
           observance.offsetTo = ICalValues.parseUTCOffset(prop.value)
           if observance.offsetTo == nil { warn(prop.line, "TZOFFSETTO '\(prop.valueString)' is not a UTC offset") }
-        } else if prop.nameIs("RRULE") {
+        } else if name == .rrule {
           observance.rule = prop.valueString
-        } else if prop.nameIs("RDATE") {
+        } else if name == .rdate {
           for item in ICalValues.splitList(prop.value).prefix(limits.maxListValues) {
             if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) {
               observance.rdates.append(v)
@@ -307,9 +340,32 @@ enum ICalParser {
     return trimmed.startIndex..<trimmed.endIndex
   }
 
-  private static func frameMatches(_ frame: Frame, _ name: String) -> Bool {
-    if case .observance = frame { return name == "STANDARD" || name == "DAYLIGHT" }
-    return frameName(frame) == name
+  /// The components the parser opens; BEGIN/END values are named once, without building strings.
+  private enum Component {
+    case vcalendar, vevent, vtimezone, standard, daylight, other
+  }
+
+  private static func componentKind(_ value: ByteSpan) -> Component {
+    let v = Bytes.trimmed(value)
+    switch v.count {
+    case 9:
+      return Bytes.equalsIgnoringCase(v, "VCALENDAR")
+        ? .vcalendar : Bytes.equalsIgnoringCase(v, "VTIMEZONE") ? .vtimezone : .other
+    case 6: return Bytes.equalsIgnoringCase(v, "VEVENT") ? .vevent : .other
+    case 8:
+      return Bytes.equalsIgnoringCase(v, "STANDARD")
+        ? .standard : Bytes.equalsIgnoringCase(v, "DAYLIGHT") ? .daylight : .other
+    default: return .other
+    }
+  }
+
+  private static func frameMatches(_ frame: Frame, _ component: Component) -> Bool {
+    switch frame {
+    case .calendar: return component == .vcalendar
+    case .event: return component == .vevent
+    case .timeZone: return component == .vtimezone
+    case .observance: return component == .standard || component == .daylight
+    }
   }
 
   private static func frameName(_ frame: Frame) -> String {
@@ -339,39 +395,39 @@ enum ICalParser {
   }
 
   private static func readEventProperty(
-    _ prop: Property, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits,
+    _ prop: Property, _ name: Name, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits,
     tzidCache: inout (bytes: [UInt8], string: String?)
   ) {
-    if prop.nameIs("DTSTART") || prop.nameIs("DTEND") || prop.nameIs("RECURRENCE-ID") {
+    if name == .dtstart || name == .dtend || name == .recurrenceID {
       guard let v = zoned(prop, prop.value, tzid: tzid(of: prop, cache: &tzidCache)) else {
         warn(prop.line, "\(Bytes.string(prop.name)) value '\(prop.valueString)' is not a date or date-time; ignored")
         return
       }
-      if prop.nameIs("DTSTART") {
+      if name == .dtstart {
         event.start = v
-      } else if prop.nameIs("DTEND") {
+      } else if name == .dtend {
         event.end = v
       } else {
         event.recurrenceID = v
         event.thisAndFuture = prop.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
       }
-    } else if prop.nameIs("SUMMARY") {
+    } else if name == .summary {
       event.summary = Bytes.unescapeText(prop.value)
-    } else if prop.nameIs("UID") {
+    } else if name == .uid {
       let uid = Bytes.unescapeText(prop.value).trimmingSpaces()
       if !uid.isEmpty { event.uid = uid }
-    } else if prop.nameIs("STATUS") {
+    } else if name == .status {
       event.status = Bytes.upperString(prop.value).trimmingSpaces()
-    } else if prop.nameIs("SEQUENCE") {
+    } else if name == .sequence {
       event.sequence = Int(Bytes.string(prop.value).trimmingSpaces()) ?? 0
-    } else if prop.nameIs("DURATION") {
+    } else if name == .duration {
       event.duration = ICalValues.parseDuration(prop.value)
       if event.duration == nil { warn(prop.line, "DURATION '\(prop.valueString)' is not a duration; ignored") }
-    } else if prop.nameIs("RRULE") {
+    } else if name == .rrule {
       if event.rules.count < 8 { event.rules.append((prop.valueString, prop.line)) }
-    } else if prop.nameIs("EXRULE") {
+    } else if name == .exrule {
       if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
-    } else if prop.nameIs("RDATE") {
+    } else if name == .rdate {
       var bad = 0
       let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
@@ -396,7 +452,7 @@ enum ICalParser {
         }
       }
       if bad > 0 { warn(prop.line, "RDATE: \(bad) value(s) not understood; skipped") }
-    } else if prop.nameIs("EXDATE") {
+    } else if name == .exdate {
       var bad = 0
       let tz = tzid(of: prop, cache: &tzidCache)
       for item in ICalValues.splitList(prop.value) {
