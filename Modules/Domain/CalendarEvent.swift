@@ -65,6 +65,16 @@ public struct DateWindow: Hashable, Sendable {
 extension LocalDate {
   /// The first instant of this date in `zone` (the first existing minute when midnight is skipped by DST).
   public func startOfDay(in zone: TimeZone) -> Date {
+    // Usually midnight exists and the offset is the same a day either side: two offset lookups
+    // instead of an ICU calendar (which a one-day query would otherwise pay for at every start).
+    let wall = daysSinceEpoch * 86_400
+    let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
+    let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+    if before == after,
+      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - before))) == before
+    {
+      return Date(timeIntervalSince1970: TimeInterval(wall - before))
+    }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     let components = DateComponents(year: year, month: month, day: day)

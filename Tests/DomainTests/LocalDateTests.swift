@@ -56,6 +56,28 @@ struct LocalDateTests {
     #expect(date.adding(days: 1).startOfDay(in: zone).timeIntervalSince(start) == 23 * 3600)
   }
 
+  @Test(
+    "start of day agrees with the Gregorian calendar's on every day, also where midnight is skipped",
+    arguments: [
+      "Europe/Berlin", "America/Sao_Paulo", "America/Havana", "Asia/Beirut", "Pacific/Apia", "America/St_Johns",
+      "Asia/Kolkata", "Australia/Lord_Howe",
+    ])
+  func startOfDayEverywhere(_ name: String) throws {
+    let zone = try #require(TimeZone(identifier: name))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    var date = LocalDate("2012-01-01")!
+    var checked = 0
+    while date <= LocalDate("2027-12-31")! {
+      let components = DateComponents(year: date.year, month: date.month, day: date.day)
+      let expected = calendar.startOfDay(for: try #require(calendar.date(from: components)))
+      #expect(date.startOfDay(in: zone) == expected, "\(name) \(date)")
+      date = date.adding(days: 1)
+      checked += 1
+    }
+    #expect(checked > 5_800)
+  }
+
   @Test("Codable uses the YYYY-MM-DD string")
   func codable() throws {
     let data = try JSONEncoder().encode([LocalDate("2027-01-04")!])
