@@ -67,7 +67,7 @@ fi
 [ -f "$calendar" ] || { echo "bench-preview: no such calendar: $calendar" >&2; exit 66; }
 echo "bench-preview: calendar $calendar ($(( $(wc -c < "$calendar") / 1024 )) KB)"
 
-(cd "$root" && swift build -c release --product tq-parent >&2)
+(cd "$root" && swift build -c release --product tq-parent --static-swift-stdlib >&2)
 binary="$(cd "$root" && swift build -c release --show-bin-path)/tq-parent"
 home=$(mktemp -d "${TMPDIR:-/tmp}/tq-bench.XXXXXX")
 trap 'rm -rf "$home"' EXIT
