@@ -102,6 +102,9 @@ struct SeriesExpansion {
   private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
 
   private mutating func expandGroup(_ g: Group) {
+    if g.overrides.isEmpty, let m = g.master, m.rdates.isEmpty, m.exceptionRules.isEmpty, ruleMissesWindow(m) {
+      return
+    }
     if let m = g.master, !m.exceptionRules.isEmpty { applyExceptionRules(m) }
     // Overrides: highest SEQUENCE wins per recurrence key.
     var byKey: [Int64: EventSeries] = [:]
@@ -154,6 +157,19 @@ struct SeriesExpansion {
       warnings.append((m.line, "recurrence of '\(m.title)' stopped at a safety limit"))
     }
     for key in keys { consider(key, ownSeconds: nil, context, &seen) }
+  }
+
+  /// A rule series wholly before the window (UNTIL and DTSTART before it) or wholly after it
+  /// (DTSTART after it) has nothing to expand: a one-day query meets hundreds of these.
+  /// The bounds are those `expandGroup` gives the expander, wide enough for any zone's offset.
+  private func ruleMissesWindow(_ m: EventSeries) -> Bool {
+    guard m.rule != nil else { return false }
+    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
+    let margin: Int64 = 50_400 + Civil.secondsPerDay
+    if m.start > windowEnd + margin { return true }
+    let lower = windowStart - margin - span
+    if let until = m.untilWall, until < lower, m.start < lower { return true }
+    return false
   }
 
   /// Turns EXRULE instances near the window into EXDATEs.
