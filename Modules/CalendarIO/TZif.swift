@@ -124,23 +124,27 @@ struct TZif: Sendable, Equatable {
 
   /// The file's table with the footer's rule unrolled up to `horizon`.
   func table(until horizon: Int64) -> Table {
+    let afterLast = transitions.last.map { $0 == .max ? .max : $0 + 1 } ?? .max
     guard let footer else {
       // Nothing is known past the last transition (RFC 8536 §3.3 leaves it to the footer).
-      return Table(
-        transitions: transitions, offsets: offsets, initial: initial, start: .min,
-        end: transitions.last.map { $0 + 1 } ?? .max)
+      return Table(transitions: transitions, offsets: offsets, initial: initial, start: .min, end: afterLast)
     }
-    var table = Table(transitions: transitions, offsets: offsets, initial: initial, start: .min, end: horizon)
+    var table = Table(
+      transitions: transitions, offsets: offsets, initial: initial, start: .min, end: max(horizon, afterLast))
     if transitions.isEmpty {
       // With no transitions the footer governs every instant: unroll it from 1900, and let it answer before.
       table.start = Civil.wall(year: 1900, month: 1, day: 1)
       table.initial = footer.offset(atUTC: table.start)
     }
+    guard footer.daylight != nil else { return table }
     let from = transitions.last ?? table.start
     var current = offsets.last ?? table.initial
-    let years =
-      Civil.date(fromDays: Civil.day(ofWall: from)).year...Civil.date(fromDays: Civil.day(ofWall: horizon)).year
-    for event in footer.events(years: years) where event.utc > from && event.utc < horizon {
+    // From 1900 at the earliest, so that a hostile last transition (year -10^10) cannot make this loop
+    // for ever; zic writes no daylight footer after a last transition that old.
+    let firstYear = max(PosixTZ.year(of: from), 1900)
+    let lastYear = PosixTZ.year(of: horizon)
+    guard firstYear <= lastYear else { return table }  // the file's own table reaches past the horizon
+    for event in footer.events(years: firstYear...lastYear) where event.utc > from && event.utc < horizon {
       if event.offset == current { continue }
       if let last = table.transitions.last, last == event.utc, table.transitions.count > transitions.count {
         table.offsets[table.offsets.count - 1] = event.offset  // same instant: the later event wins
@@ -325,12 +329,22 @@ struct PosixTZ: Sendable, Equatable {
     return events.map { ($0.utc, $0.offset) }
   }
 
-  /// Seconds east of UTC at `utc`, for any year.
-  func offset(atUTC utc: Int64) -> Int {
+  /// Instants further than this from 1970 (about a million years) are answered as if at this distance,
+  /// so that calendar arithmetic on them cannot overflow.
+  static let farthest: Int64 = 1 << 45
+
+  /// The UTC year of an instant, clamped to ±`farthest`.
+  static func year(of utc: Int64) -> Int {
+    Civil.date(fromDays: Civil.day(ofWall: min(max(utc, -farthest), farthest))).year
+  }
+
+  /// Seconds east of UTC at `utc`, for any instant.
+  func offset(atUTC instant: Int64) -> Int {
     guard let d = daylight else { return standard }
+    let utc = min(max(instant, -Self.farthest), Self.farthest)
     // A year's changes can fall up to a week (±167 h) outside it, so look at its neighbours too: the
     // latest change at or before `utc` decides (a start wins a tie, as in `events`).
-    let year = Civil.date(fromDays: Civil.day(ofWall: utc)).year
+    let year = Self.year(of: utc)
     var latest = Int64.min
     var result = standard
     for y in (year - 2)...(year + 1) {

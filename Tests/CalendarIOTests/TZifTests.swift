@@ -254,6 +254,41 @@ struct TZifParseTests {
     #expect(TZif.parse(TZifBytes.sample(footer: nil))?.footer == nil)
   }
 
+  @Test("transitions at the ends of time neither trap nor make unrolling loop")
+  func extremeTransitions() {
+    let footer = PosixTZ.parse(Array("CET-1CEST,M3.5.0,M10.5.0/3".utf8))
+    let instants: [Int64] = [.min, .min + 1, -(1 << 59), 0, Civil.wall(year: 2026, month: 7, day: 1), .max - 1, .max]
+    for times in [[Int64.min], [-(1 << 59)], [Int64.max], [Int64.min, Int64.max], [Int64.max - 1, Int64.max]] {
+      let file = TZif(transitions: times, offsets: times.map { _ in 7200 }, initial: 3600, footer: footer)
+      let zone = Zone(name: "Hostile", kind: .database(file, fallback: nil))
+      for t in instants { #expect([3600, 7200].contains(zone.offset(atUTC: t))) }
+    }
+  }
+
+  @Test("thousands of random mutations of real and built files never crash the reader or the zone")
+  func mutations() throws {
+    var rng = SplitMix(seed: 0x5EED)
+    let seeds = [TZifBytes.sample(), TZif.readFile(TZif.directory + "/Europe/Berlin")].compactMap { $0 }
+    for _ in 0..<3000 {
+      var bytes = seeds[Int(rng.next() % UInt64(seeds.count))]
+      for _ in 0..<(1 + rng.next() % 4) {
+        let i = Int(rng.next() % UInt64(bytes.count))
+        switch rng.next() % 3 {
+        case 0: bytes[i] = UInt8(truncatingIfNeeded: rng.next())
+        case 1: bytes[i] = [0x00, 0xFF, 0x7F, 0x80, 0x0A][Int(rng.next() % 5)]
+        default: bytes.removeSubrange(i...)
+        }
+        if bytes.isEmpty { break }
+      }
+      guard let file = TZif.parse(bytes) else { continue }
+      let zone = Zone(name: "Mutant", kind: .database(file, fallback: nil))
+      for t: Int64 in [.min, -(1 << 40), 0, 1_800_000_000, 1 << 40, .max] {
+        #expect(TZif.plausible(offset: zone.offset(atUTC: t)))
+      }
+      for wall: Int64 in [-(1 << 40), 0, 1_800_000_000, 1 << 40] { _ = zone.utc(fromWall: wall) }
+    }
+  }
+
   @Test("files past the size cap are refused whole")
   func tooLarge() {
     let bytes = TZifBytes.sample() + [UInt8](repeating: 0, count: TZif.maxBytes)
@@ -398,6 +433,31 @@ struct PosixTZTests {
     #expect(try #require(parse("AAA-5BBB-7,M3.5.0,M10.5.0")).daylight?.offset == 7 * 3600)
   }
 
+  @Test("random and mutated strings never crash the parser or the rule")
+  func randomStrings() {
+    var rng = SplitMix(seed: 42)
+    let alphabet = Array("<>+-:,./JM0123456789ABCESTabc".utf8)
+    let seeds = ["CET-1CEST,M3.5.0,M10.5.0/3", "<+0330>-3:30", "EST5EDT,0/0,J365/25", "IST-2IDT,M3.4.4/26,M10.5.0"]
+    var daylightRules = 0
+    for i in 0..<20_000 {
+      var text: [UInt8]
+      if i % 2 == 0 {
+        text = (0..<Int(rng.next() % 30)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+      } else {
+        text = Array(seeds[Int(rng.next() % UInt64(seeds.count))].utf8)
+        for _ in 0..<(1 + rng.next() % 3) where !text.isEmpty {
+          text[Int(rng.next() % UInt64(text.count))] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
+        }
+      }
+      guard let tz = PosixTZ.parse(text) else { continue }
+      if tz.daylight != nil { daylightRules += 1 }
+      for t: Int64 in [.min, -(1 << 50), 0, 1_800_000_000, 1 << 50, .max] {
+        #expect(TZif.plausible(offset: tz.offset(atUTC: t)))
+      }
+    }
+    #expect(daylightRules > 100)
+  }
+
   @Test(
     "strings outside the grammar are refused",
     arguments: [
@@ -407,4 +467,17 @@ struct PosixTZTests {
       "<+03", "<+0330>-3:60", "CET-25", "CET-1CEST,M3.5.0,M10.5.0/3x", "CET-1 CEST,M3.5.0,M10.5.0", "<ab>1",
     ])
   func refused(_ text: String) { #expect(parse(text) == nil) }
+}
+
+/// A small deterministic generator, so that the random tests fail the same way twice.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
