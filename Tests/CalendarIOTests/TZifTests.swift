@@ -96,6 +96,14 @@ struct TZifDatabaseTests {
     #expect(Zone(TimeZone(identifier: "Europe/Berlin")!).name == "Europe/Berlin")
   }
 
+  @Test("a time zone with no tz database file is still answered, by sampling Foundation")
+  func noFileFallsBack() throws {
+    let custom = try #require(TimeZone(secondsFromGMT: 5 * 3600 + 1800))
+    #expect(Zone.database(custom.identifier) == nil)
+    #expect(Zone(custom).offset(atUTC: Civil.wall(year: 2026, month: 7, day: 1)) == 5 * 3600 + 1800)
+    #expect(TZif.load("Europe/Berlin", directory: "/nonexistent/zoneinfo") == nil)
+  }
+
   @Test("a file without a footer leaves instants past its table to Foundation")
   func noFooterFallsBack() {
     let berlin = TimeZone(identifier: "Europe/Berlin")!
