@@ -1,16 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The offsets of one time zone, enough to turn wall-clock times into instants and back.
 ///
-/// IANA zones are answered by Foundation (`secondsFromGMT(for:)` is cheap); zones defined only by
-/// a file's VTIMEZONE carry their own sorted transition table.
+/// IANA zones come from the system's compiled tz database (`TZif`), turned once per process into a
+/// sorted transition table; Foundation (ICU) answers only when no usable file exists. Zones defined
+/// only by a file's VTIMEZONE carry their own table.
 final class Zone: Sendable {
   enum Kind: Sendable {
     case fixed(Int)
     case system(TimeZone)
     /// Transitions in UTC seconds and the offset in force from each one on; outside the table's
-    /// range a system zone (`fallback`) answers.
+    /// range (1990–2070) a system zone (`fallback`) answers.
     case rules(transitions: [Int64], offsets: [Int], initial: Int, fallback: TimeZone?)
+    /// A tz database file: its table, its footer rule past it, and `fallback` past it when it has no footer.
+    case database(TZif, fallback: TimeZone?)
   }
 
   let name: String
@@ -20,6 +24,11 @@ final class Zone: Sendable {
   private let transitions: [Int64]
   private let offsets: [Int]
   private let initial: Int
+  /// Instants in `tableStart..<tableEnd` are a binary search; outside, `rule` answers, else `system`,
+  /// else the table's nearest end.
+  private let tableStart: Int64
+  private let tableEnd: Int64
+  private let rule: PosixTZ?
   private let system: TimeZone?
 
   static let utc = Zone(name: "UTC", kind: .fixed(0))
@@ -27,43 +36,76 @@ final class Zone: Sendable {
   init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
+    var fixedOffset: Int? = nil
+    var transitions: [Int64] = []
+    var offsets: [Int] = []
+    var initial = 0
+    var tableStart: Int64 = .min
+    var tableEnd: Int64 = .max
+    var rule: PosixTZ? = nil
+    var system: TimeZone? = nil
     switch kind {
     case .fixed(let o):
       fixedOffset = o
-      transitions = []
-      offsets = []
       initial = o
-      system = nil
     case .system(let tz):
-      fixedOffset = nil
-      transitions = []
-      offsets = []
-      initial = 0
+      (tableStart, tableEnd) = (0, 0)
       system = tz
     case .rules(let t, let o, let i, let fallback):
-      fixedOffset = nil
-      transitions = t
-      offsets = o
-      initial = i
+      (transitions, offsets, initial) = (t, o, i)
+      system = fallback
+      if fallback != nil { (tableStart, tableEnd) = t.isEmpty ? (0, 0) : (Zone.tableStart, Zone.tableEnd) }
+    case .database(let file, let fallback):
+      let table = file.table(until: Zone.horizon)
+      if table.transitions.isEmpty, let footer = file.footer, footer.daylight == nil, footer.standard == table.initial {
+        fixedOffset = footer.standard  // Etc/UTC, the default local zone of many machines: no search at all
+      }
+      (transitions, offsets, initial) = (table.transitions, table.offsets, table.initial)
+      (tableStart, tableEnd) = (table.start, table.end)
+      rule = file.footer
       system = fallback
     }
+    self.fixedOffset = fixedOffset
+    self.transitions = transitions
+    self.offsets = offsets
+    self.initial = initial
+    self.tableStart = tableStart
+    self.tableEnd = tableEnd
+    self.rule = rule
+    self.system = system
   }
 
+  /// The same zone under another name, sharing its tables (arrays are copied on write only).
+  private init(name: String, sharing other: Zone) {
+    self.name = name
+    kind = other.kind
+    fixedOffset = other.fixedOffset
+    transitions = other.transitions
+    offsets = other.offsets
+    initial = other.initial
+    tableStart = other.tableStart
+    tableEnd = other.tableEnd
+    rule = other.rule
+    system = other.system
+  }
+
+  /// The zone of a Foundation time zone: from the tz database by its identifier when the file is
+  /// there (no ICU call at all), else by sampling Foundation once.
   convenience init(_ timeZone: TimeZone) {
-    if timeZone.identifier == "UTC" || timeZone.identifier == "GMT" {
-      self.init(name: timeZone.identifier, kind: .fixed(0))
-    } else if let table = Zone.transitionTable(timeZone) {
-      self.init(name: timeZone.identifier, kind: table)
+    let id = timeZone.identifier
+    if id == "UTC" || id == "GMT" {
+      self.init(name: id, kind: .fixed(0))
     } else {
-      self.init(name: timeZone.identifier, kind: .system(timeZone))
+      self.init(name: id, sharing: Zone.database(id) ?? Zone.sampled(timeZone))
     }
   }
 
   /// Seconds east of UTC at the instant `utc` (seconds since 1970).
   func offset(atUTC utc: Int64) -> Int {
     if let fixedOffset { return fixedOffset }
-    if let system, transitions.isEmpty || utc < Zone.tableStart || utc >= Zone.tableEnd {
-      return system.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+    if utc < tableStart || utc >= tableEnd {
+      if let rule { return rule.offset(atUTC: utc) }
+      if let system { return system.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc))) }
     }
     var lo = 0
     var hi = transitions.count
@@ -95,9 +137,45 @@ final class Zone: Sendable {
 
   static let tableStart: Int64 = 631_152_000  // 1990-01-01
   static let tableEnd: Int64 = 3_155_760_000  // 2070-01-01
+  /// Database zones unroll their footer rule into the table up to here (2101-01-01); a query past it
+  /// (up to year 9999 and beyond) evaluates the rule directly.
+  static let horizon: Int64 = 4_133_980_800
+
+  // One table per identifier for the life of the process, so that the local zone and a calendar's
+  // identical TZID (and every file of a folder source) share one. Misses are remembered too.
+  private static let databaseCache = Mutex<[String: Zone?]>([:])
+  private static let sampledCache = Mutex<[String: Zone]>([:])
+
+  /// The zone named `identifier` in the system's tz database, or `nil` when there is no usable file.
+  static func database(_ identifier: String) -> Zone? {
+    if let cached = databaseCache.withLock({ $0[identifier] }) { return cached }
+    var zone: Zone? = nil
+    if let file = TZif.load(identifier) {
+      // Without a footer nothing in the file says what follows its last transition: Foundation does.
+      let fallback = file.footer == nil ? TimeZone(identifier: identifier) : nil
+      zone = Zone(name: identifier, kind: .database(file, fallback: fallback))
+    }
+    return databaseCache.withLock { cache in
+      if let existing = cache[identifier] { return existing }  // another thread was first: share its table
+      cache[identifier] = .some(zone)
+      return zone
+    }
+  }
+
+  /// A zone built by sampling Foundation, for time zones that have no tz database file.
+  private static func sampled(_ tz: TimeZone) -> Zone {
+    if let cached = sampledCache.withLock({ $0[tz.identifier] }) { return cached }
+    let zone = Zone(name: tz.identifier, kind: transitionTable(tz) ?? .system(tz))
+    return sampledCache.withLock { cache in
+      if let existing = cache[tz.identifier] { return existing }
+      cache[tz.identifier] = zone
+      return zone
+    }
+  }
 
   /// The zone's transitions between 1990 and 2070, found by fortnightly sampling and bisection, so that
-  /// later lookups are a binary search instead of a locked ICU call. `nil` for fixed zones.
+  /// later lookups are a binary search instead of a locked ICU call. Only for
+  /// zones the tz database does not have.
   static func transitionTable(_ tz: TimeZone) -> Kind? {
     func offset(_ t: Int64) -> Int { tz.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(t))) }
     let step: Int64 = 14 * 86_400
@@ -136,13 +214,22 @@ struct ZoneResolver {
   mutating func system(_ identifier: String) -> Zone? {
     if let cached = systemCache[identifier] { return cached }
     var zone: Zone? = nil
-    let trimmed = identifier.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    // Quotes by hand: the first `CharacterSet` costs more (~1M instructions) than reading the zone's file.
+    var unquoted = Substring(identifier.trimmingSpaces())
+    while unquoted.first == "\"" { unquoted = unquoted.dropFirst() }
+    while unquoted.last == "\"" { unquoted = unquoted.dropLast() }
+    let trimmed = String(unquoted)
     if trimmed.uppercased() == "UTC" || trimmed.uppercased() == "GMT" || trimmed == "Z" || trimmed == "Etc/UTC" {
       zone = .utc
-    } else if trimmed.contains("/") || trimmed.allSatisfy({ $0.isLetter || $0 == "_" }),
-      let tz = TimeZone(identifier: trimmed), ZoneResolver.looksIANA(trimmed)
+    } else if trimmed.contains("/") || trimmed.allSatisfy({ $0.isLetter || $0 == "_" }), ZoneResolver.looksIANA(trimmed)
     {
-      zone = Zone(tz)
+      // The tz database answers without ICU; Foundation still decides for names it has no file for
+      // (a machine without tzdata, links only ICU knows).
+      if let z = Zone.database(trimmed) {
+        zone = z
+      } else if let tz = TimeZone(identifier: trimmed) {
+        zone = Zone(tz)
+      }
     }
     systemCache[identifier] = .some(zone)
     return zone
