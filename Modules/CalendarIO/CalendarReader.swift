@@ -111,12 +111,19 @@ public struct CalendarReader: Sendable {
       let label = documents.first { $0.calendarID == id }?.label ?? id
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
-    collected.sort { a, b in
-      if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
-      if a.event.title != b.event.title { return a.event.title < b.event.title }
-      return a.event.uid < b.event.uid
+    // Sorted through small (key, index) pairs: moving whole events around cost a school-year
+    // query more than expanding them. Titles and UIDs are only compared when keys tie.
+    var order = collected.indices.map { (key: collected[$0].sortKey, index: $0) }
+    collected.withUnsafeBufferPointer { events in
+      order.sort { a, b in
+        if a.key != b.key { return a.key < b.key }
+        let (x, y) = (events[a.index].event, events[b.index].event)
+        if x.title != y.title { return x.title < y.title }
+        if x.uid != y.uid { return x.uid < y.uid }
+        return a.index < b.index
+      }
     }
-    result.events = collected.map(\.event)
+    result.events = order.map { collected[$0.index].event }
     return (result, periods)
   }
 
