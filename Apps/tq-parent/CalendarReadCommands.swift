@@ -29,10 +29,12 @@ struct CalendarEvents: ParsableCommand {
       let result = try CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
       for warning in result.warnings { StandardError.write("warning: \(warning)\n") }
       let zone = dependencies.environment.timeZone
+      var output = StandardOutput()
       switch format {
-      case .json: print(EventsView.json(result.events, zone: zone).pretty())
+      case .json: try EventsView.writeJSON(result.events, zone: zone, to: &output)
       case .text:
-        print(EventsView.text(result.events, from: start, through: end, zone: zone, style: dependencies.style))
+        try EventsView.writeText(
+          result.events, from: start, through: end, zone: zone, style: dependencies.style, to: &output)
       }
     }
   }

@@ -14,6 +14,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
   case rangeTooLong(from: LocalDate, to: LocalDate)
   case demoDataMissing(String)
   case homeNotWritable(path: String, reason: String)
+  case outputFailed(String)
 
   public var description: String {
     switch self {
@@ -35,6 +36,8 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
       "the demo household is missing (looked in \(path)): reinstall TimeQuest with Scripts/install.sh"
     case .homeNotWritable(let path, let reason):
       "cannot write to \(path) (\(reason)): choose a writable folder with --home DIR"
+    case .outputFailed(let reason):
+      "cannot write to standard output (\(reason)): check the file or pipe it goes to"
     }
   }
 
@@ -43,7 +46,7 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noPlayers, .unknownPlayer: 65
     case .choosePlayer, .invalidDate, .invalidRange, .rangeTooLong: 64
     case .demoDataMissing: 66
-    case .homeNotWritable: 74
+    case .homeNotWritable, .outputFailed: 74
     }
   }
 }

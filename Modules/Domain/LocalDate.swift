@@ -91,11 +91,18 @@ extension LocalDate: CustomStringConvertible, LosslessStringConvertible {
   }
 
   public var description: String {
-    func pad(_ n: Int, _ width: Int) -> String {
-      let s = String(n)
-      return String(repeating: "0", count: max(0, width - s.count)) + s
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    var bytes: [UInt8] = []
+    write(into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the `YYYY-MM-DD` text to `bytes`, for output written as bytes.
+  public func write(into bytes: inout [UInt8]) {
+    bytes.appendDecimal(year, width: 4)
+    bytes.append(UInt8(ascii: "-"))
+    bytes.appendDecimal(month, width: 2)
+    bytes.append(UInt8(ascii: "-"))
+    bytes.appendDecimal(day, width: 2)
   }
 }
 

@@ -2,84 +2,105 @@ import Domain
 import Foundation
 
 /// `tq-parent calendar events`: an agenda grouped by day, or the JSON array of the contract.
+///
+/// Both are streamed: a school year of a large calendar is hundreds of thousands of occurrences,
+/// and building the whole document first cost more time and memory than reading the calendar.
 public enum EventsView {
-  public static func json(_ events: [CalendarEvent], zone: TimeZone) -> JSONValue {
-    .array(
-      events.map { event in
-        .object([
-          ("uid", .string(event.uid)),
-          ("title", .string(event.title)),
-          ("allDay", .bool(event.isAllDay)),
-          ("start", .string(Timestamp.string(event.start, zone: zone))),
-          ("end", .string(Timestamp.string(event.end, zone: zone))),
-          ("calendar", .string(event.calendarTitle)),
-          ("status", .string(event.status.rawValue)),
-        ])
-      })
+  /// The contract's JSON array, two-space indented, and a final newline.
+  public static func writeJSON<Sink: ByteSink>(
+    _ events: [CalendarEvent], zone: TimeZone, to sink: inout Sink
+  ) throws(Sink.Failure) {
+    var json = JSONWriter(pretty: true)
+    var time: [UInt8] = []
+    func timestamp(_ value: CalendarEvent.Time) {
+      time.removeAll(keepingCapacity: true)
+      Timestamp.write(value, zone: zone, into: &time)
+      json.string(utf8: time)
+    }
+    json.beginArray()
+    for event in events {
+      json.beginObject()
+      json.key("uid")
+      json.string(event.uid)
+      json.key("title")
+      json.string(event.title)
+      json.key("allDay")
+      json.bool(event.isAllDay)
+      json.key("start")
+      timestamp(event.start)
+      json.key("end")
+      timestamp(event.end)
+      json.key("calendar")
+      json.string(event.calendarTitle)
+      json.key("status")
+      json.string(event.status.rawValue)
+      json.endObject()
+      try sink.writeChunk(&json.bytes)
+    }
+    json.endArray()
+    json.bytes.append(UInt8(ascii: "\n"))
+    try sink.write(json.bytes)
   }
 
-  /// Each day of the window with the events touching it; multi-day events repeat on each day.
-  public static func text(
-    _ events: [CalendarEvent], from: LocalDate, through: LocalDate, zone: TimeZone, style: TerminalStyle
-  ) -> String {
-    var byDay: [LocalDate: [CalendarEvent]] = [:]
-    for event in events {
+  /// Each day of the window with the events touching it, one line per event and a blank line
+  /// between days; multi-day events repeat on each day.
+  public static func writeText<Sink: ByteSink>(
+    _ events: [CalendarEvent], from: LocalDate, through: LocalDate, zone: TimeZone, style: TerminalStyle,
+    to sink: inout Sink
+  ) throws(Sink.Failure) {
+    // Positions, not copies: an event lasting the whole window would otherwise be copied per day.
+    var byDay: [LocalDate: [Int]] = [:]
+    for (index, event) in events.enumerated() {
       guard let span = event.localDates(in: zone) else { continue }
       var day = max(span.lowerBound, from)
       let last = min(span.upperBound, through)
       while day <= last {
-        byDay[day, default: []].append(event)
+        byDay[day, default: []].append(index)
         day = day.adding(days: 1)
       }
     }
-    guard !byDay.isEmpty else { return "No events between \(from) and \(through)." }
-    var lines: [String] = []
-    for day in byDay.keys.sorted() {
-      if !lines.isEmpty { lines.append("") }
-      lines.append(style.bold(DateText.long(day)))
-      for event in byDay[day]! {
-        let when: String
+    var out: [UInt8] = []
+    guard !byDay.isEmpty else {
+      out.append(contentsOf: "No events between \(from) and \(through).\n".utf8)
+      return try sink.write(out)
+    }
+    let newline = UInt8(ascii: "\n")
+    for (number, day) in byDay.keys.sorted().enumerated() {
+      if number > 0 { out.append(newline) }
+      out.append(contentsOf: style.bold(DateText.long(day)).utf8)
+      out.append(newline)
+      for index in byDay[day]! {
+        let event = events[index]
+        out.append(contentsOf: "  ".utf8)
         switch (event.start, event.end) {
-        case (.instant(let s), .instant(let e)):
-          when = "\(Timestamp.clock(s, zone: zone))–\(Timestamp.clock(e, zone: zone))"
+        case (.instant(let start), .instant(let end)):
+          // Always 11 characters, the column's width: two-digit hours and minutes.
+          Timestamp.writeClock(start, zone: zone, into: &out)
+          out.append(contentsOf: "–".utf8)
+          Timestamp.writeClock(end, zone: zone, into: &out)
         default:
-          when = "all day"
+          out.append(contentsOf: allDay)
         }
-        let status = event.status == .tentative ? style.dim(" (tentative)") : ""
-        lines.append("  \(when.padded(to: 11)) \(event.title)\(status)  \(style.dim(event.calendarTitle))")
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: event.title.utf8)
+        if event.status == .tentative { out.append(contentsOf: style.dim(" (tentative)").utf8) }
+        out.append(contentsOf: "  ".utf8)
+        out.append(contentsOf: style.dim(event.calendarTitle).utf8)
+        out.append(newline)
+        try sink.writeChunk(&out)
       }
     }
-    return lines.joined(separator: "\n")
-  }
-}
-
-/// RFC 3339 timestamps with the offset of the given zone.
-public enum Timestamp {
-  public static func string(_ time: CalendarEvent.Time, zone: TimeZone) -> String {
-    switch time {
-    case .date(let date): return date.description
-    case .instant(let instant): return rfc3339(instant, zone: zone)
-    }
+    try sink.write(out)
   }
 
-  public static func rfc3339(_ instant: Date, zone: TimeZone) -> String {
-    let offset = zone.secondsFromGMT(for: instant)
-    let local = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
-    let days = Int((Double(local) / 86_400).rounded(.down))
-    let date = LocalDate(daysSinceEpoch: days)
-    let secondOfDay = local - days * 86_400
-    let sign = offset < 0 ? "-" : "+"
-    let absOffset = abs(offset) / 60
-    return "\(date)T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))"
-      + "\(sign)\(two(absOffset / 60)):\(two(absOffset % 60))"
+  /// The agenda as one string, without the final newline.
+  public static func text(
+    _ events: [CalendarEvent], from: LocalDate, through: LocalDate, zone: TimeZone, style: TerminalStyle
+  ) -> String {
+    var bytes: [UInt8] = []
+    writeText(events, from: from, through: through, zone: zone, style: style, to: &bytes)
+    return String(decoding: bytes.dropLast(), as: UTF8.self)
   }
 
-  /// "08:15" in the zone.
-  public static func clock(_ instant: Date, zone: TimeZone) -> String {
-    let local = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
-    let secondOfDay = ((local % 86_400) + 86_400) % 86_400
-    return "\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60))"
-  }
-
-  private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+  private static let allDay = Array("all day".padded(to: 11).utf8)
 }

@@ -1,0 +1,157 @@
+/// JSON text written value by value into a byte buffer, in exactly the layout `JSONValue` prints.
+///
+/// `JSONValue` serializes through this writer, so there is one layout and one escaping; a caller
+/// with a long array (hundreds of thousands of calendar events) writes its items one by one and
+/// hands `bytes` on between them instead of building the whole tree and then one giant string.
+public struct JSONWriter: Sendable {
+  /// The text written so far. A streaming caller may hand it on and empty it between values.
+  public var bytes: [UInt8] = []
+  private let pretty: Bool
+  /// How many arrays and objects are open.
+  private var depth = 0
+  /// Whether the innermost open one has a member yet (empty ones close as `[]`/`{}`). The ones
+  /// around it always do: it is one.
+  private var hasMembers = false
+  /// A key was just written, so the value that follows needs no separator.
+  private var afterKey = false
+
+  /// - Parameter pretty: two-space indented, one member per line (`JSONValue.pretty()`); else one
+  ///   compact line (`JSONValue.serialized()`).
+  public init(pretty: Bool) { self.pretty = pretty }
+
+  public mutating func beginArray() { begin(UInt8(ascii: "[")) }
+  public mutating func endArray() { end(UInt8(ascii: "]")) }
+  public mutating func beginObject() { begin(UInt8(ascii: "{")) }
+  public mutating func endObject() { end(UInt8(ascii: "}")) }
+
+  /// An object member's name; its value is written next.
+  public mutating func key(_ name: String) {
+    separate()
+    quoted(name)
+    if pretty {
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(UInt8(ascii: " "))
+    } else {
+      bytes.append(UInt8(ascii: ":"))
+    }
+    afterKey = true
+  }
+
+  public mutating func string(_ text: String) {
+    separate()
+    quoted(text)
+  }
+
+  /// A string given as UTF-8 bytes, e.g. a timestamp formatted into a reused buffer.
+  public mutating func string(utf8: [UInt8]) {
+    separate()
+    utf8.withUnsafeBufferPointer { escaped($0) }
+  }
+
+  public mutating func bool(_ value: Bool) {
+    separate()
+    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+  }
+
+  public mutating func int(_ value: Int) {
+    separate()
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  public mutating func null() {
+    separate()
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  /// A whole document or subtree.
+  public mutating func value(_ json: JSONValue) {
+    switch json {
+    case .null: null()
+    case .bool(let b): bool(b)
+    case .int(let i): int(i)
+    case .string(let s): string(s)
+    case .array(let items):
+      beginArray()
+      for item in items { value(item) }
+      endArray()
+    case .object(let fields):
+      beginObject()
+      for (name, item) in fields {
+        key(name)
+        value(item)
+      }
+      endObject()
+    }
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private mutating func begin(_ bracket: UInt8) {
+    separate()
+    bytes.append(bracket)
+    depth += 1
+    hasMembers = false
+  }
+
+  private mutating func end(_ bracket: UInt8) {
+    depth -= 1
+    if hasMembers { newline() }
+    bytes.append(bracket)
+    hasMembers = true
+  }
+
+  /// What goes before a value or key: nothing after a key or at the top, else a comma after an
+  /// earlier member and, when pretty, a new line indented to the container's depth.
+  private mutating func separate() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard depth > 0 else { return }
+    if hasMembers { bytes.append(UInt8(ascii: ",")) }
+    hasMembers = true
+    newline()
+  }
+
+  private mutating func newline() {
+    guard pretty else { return }
+    bytes.append(UInt8(ascii: "\n"))
+    for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
+  }
+
+  private mutating func quoted(_ text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ escaped($0) }) != nil { return }
+    // Only bridged strings are not contiguous UTF-8 already.
+    var text = text
+    text.makeContiguousUTF8()
+    text.utf8.withContiguousStorageIfAvailable { escaped($0) }
+  }
+
+  /// Quotes and escapes UTF-8 text. Bytes of multi-byte characters are all 0x80 or more, so
+  /// escaping byte by byte is escaping character by character; unescaped runs are copied whole.
+  private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+      runStart = index
+      bytes.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+      case UInt8(ascii: "\n"): bytes.append(UInt8(ascii: "n"))
+      case UInt8(ascii: "\r"): bytes.append(UInt8(ascii: "r"))
+      case UInt8(ascii: "\t"): bytes.append(UInt8(ascii: "t"))
+      default:
+        bytes.append(contentsOf: "u00".utf8)
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      }
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
