@@ -33,5 +33,6 @@ fi
 
 cd "$root"
 echo "fuzz: running for ${seconds}s" >&2
-"$work/fuzz-calendar" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+LSAN_OPTIONS="suppressions=$root/Scripts/fuzz/lsan.supp:print_suppressions=0" \
+  "$work/fuzz-calendar" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/" "$work/corpus" "$work/seeds"

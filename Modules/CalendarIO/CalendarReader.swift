@@ -21,8 +21,9 @@ public struct CalendarReader: Sendable {
   /// - Throws: `CalendarIOError` when the location cannot be read or is not iCalendar at all.
   public func read(_ location: String, window: DateWindow) throws(CalendarIOError) -> CalendarReadResult {
     let source = try registry.source(for: location)
-    let documents = try source.load(limits: limits)
-    return try read(documents: documents, location: location, window: window)
+    // Handed over, not kept: the reader lets go of the bytes (often a mapping of the whole file)
+    // before expanding, which lowers the peak memory of large queries by the file's size.
+    return try read(documents: source.load(limits: limits), location: location, window: window)
   }
 
   /// Same, parsing in-memory bytes (for tests and for standard input already read).
@@ -37,14 +38,14 @@ public struct CalendarReader: Sendable {
 
   /// Reads documents a source already loaded. With a single document, non-iCalendar content is
   /// an error; within a folder it is a warning and the rest still counts.
-  public func read(documents: [CalendarDocument], location: String, window: DateWindow) throws(CalendarIOError)
-    -> CalendarReadResult
+  public func read(documents: consuming [CalendarDocument], location: String, window: DateWindow)
+    throws(CalendarIOError) -> CalendarReadResult
   {
     try readDetailed(documents: documents, location: location, window: window).result
   }
 
-  func readDetailed(documents: [CalendarDocument], location: String, window: DateWindow) throws(CalendarIOError)
-    -> (result: CalendarReadResult, periodsExamined: Int)
+  func readDetailed(documents: consuming [CalendarDocument], location: String, window: DateWindow)
+    throws(CalendarIOError) -> (result: CalendarReadResult, periodsExamined: Int)
   {
     var result = CalendarReadResult()
     let local = Zone(localZone)
@@ -95,36 +96,68 @@ public struct CalendarReader: Sendable {
       warnings += builder.warnings.map { CalendarWarning(source: doc.label, line: $0.line, message: $0.message) }
       warningsByCalendar[doc.calendarID, default: []] += warnings
     }
+    // Everything that needs the documents' bytes is done before expanding; then they are let go.
+    var outsideByCalendar: [String: [String: Int]] = [:]
+    var labels: [String: String] = [:]
+    for id in calendarOrder {
+      outsideByCalendar[id] = Self.outsideSequences(
+        outside[id] ?? [], documents: documents, series: seriesByCalendar[id] ?? [])
+      labels[id] = documents.first { $0.calendarID == id }?.label ?? id
+    }
+    documents = []
+    outside = [:]
+
     var periods = 0
-    var collected: [(sortKey: Int64, event: CalendarEvent)] = []
+    // Every calendar's occurrences go into one pair of arrays (keys beside events), which the
+    // expansion appends to in place.
+    var keys: [Int64] = []
+    var events: [CalendarEvent] = []
     for id in calendarOrder {
       let title = titles[id] ?? fallbackTitles[id] ?? id
       result.calendars.append(CalendarInfo(id: id, title: title, location: location))
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
-      let series = seriesByCalendar.removeValue(forKey: id) ?? []
-      expansion.outsideSequences = Self.outsideSequences(outside[id] ?? [], documents: documents, series: series)
-      expansion.expand(series)
-      collected += expansion.output
+      expansion.outsideSequences = outsideByCalendar.removeValue(forKey: id) ?? [:]
+      swap(&expansion.keys, &keys)
+      swap(&expansion.events, &events)
+      expansion.expand(seriesByCalendar.removeValue(forKey: id) ?? [])
+      swap(&expansion.keys, &keys)
+      swap(&expansion.events, &events)
       periods += expansion.periodsExamined
       result.warnings += warningsByCalendar[id] ?? []
-      let label = documents.first { $0.calendarID == id }?.label ?? id
+      let label = labels[id] ?? id
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
-    // Sorted through small (key, index) pairs: moving whole events around cost a school-year
-    // query more than expanding them. Titles and UIDs are only compared when keys tie.
-    var order = collected.indices.map { (key: collected[$0].sortKey, index: $0) }
-    collected.withUnsafeBufferPointer { events in
+    result.events = Self.sorted(events, keys: keys)
+    return (result, periods)
+  }
+
+  /// Events in order of key, then title, then UID. An index permutation is sorted and then applied
+  /// in place by swapping along its cycles, so the events are never copied into a second array
+  /// (a school year of a large calendar holds hundreds of thousands of them).
+  static func sorted(_ events: consuming [CalendarEvent], keys: [Int64]) -> [CalendarEvent] {
+    var order = Array(0..<events.count)
+    events.withUnsafeBufferPointer { e in
       order.sort { a, b in
-        if a.key != b.key { return a.key < b.key }
-        let (x, y) = (events[a.index].event, events[b.index].event)
-        if x.title != y.title { return x.title < y.title }
-        if x.uid != y.uid { return x.uid < y.uid }
-        return a.index < b.index
+        if keys[a] != keys[b] { return keys[a] < keys[b] }
+        if e[a].title != e[b].title { return e[a].title < e[b].title }
+        if e[a].uid != e[b].uid { return e[a].uid < e[b].uid }
+        return a < b
       }
     }
-    result.events = order.map { collected[$0.index].event }
-    return (result, periods)
+    // Position j receives the event that was at order[j].
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var j = start
+      placed[j] = true
+      while order[j] != start {
+        let k = order[j]
+        events.swapAt(j, k)
+        j = k
+        placed[j] = true
+      }
+    }
+    return events
   }
 
   /// The highest SEQUENCE among the left-out events of each UID that some series in the window

@@ -11,7 +11,9 @@ struct SeriesExpansion {
   let limits: CalendarLimits
   let calendarID: String
   let calendarTitle: String
-  var output: [(sortKey: Int64, event: CalendarEvent)] = []
+  /// The occurrences found, in the order found, each with its sort key (the start instant).
+  var keys: [Int64] = []
+  var events: [CalendarEvent] = []
   var warnings: [(line: Int?, message: String)] = []
   /// Periods examined by the rule expander, summed (tests use it to prove skip-ahead).
   var periodsExamined = 0
@@ -81,7 +83,8 @@ struct SeriesExpansion {
         uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
         end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
         status: status)
-      output.append((su, event))
+      keys.append(su)
+      events.append(event)
     } else {
       let su = startKey
       var eu = su + durationSeconds
@@ -94,7 +97,8 @@ struct SeriesExpansion {
         uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
         end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
         calendarTitle: calendarTitle, status: status)
-      output.append((su, event))
+      keys.append(su)
+      events.append(event)
     }
   }
 

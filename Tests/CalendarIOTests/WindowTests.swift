@@ -112,3 +112,27 @@ struct WindowTests {
     #expect(documents.first?.bytes == bytes)
   }
 }
+
+@Suite("Occurrences come out in order of start, title and UID")
+struct OrderTests {
+  @Test("sorting in place gives what a plain stable sort gives", arguments: [0, 1, 2, 7, 100, 2_000])
+  func inPlaceSort(count: Int) {
+    var generator = SystemRandomNumberGenerator()
+    let titles = ["Zoo", "Art", "Art", "Band", "Älg", "Swim"]
+    let events = (0..<count).map { i in
+      CalendarEvent(
+        uid: "u\(Int.random(in: 0..<5, using: &generator))", title: titles.randomElement(using: &generator)!,
+        start: .date(LocalDate("2026-06-09")!), end: .date(LocalDate("2026-06-10")!), calendarID: "c\(i)",
+        calendarTitle: "t", status: .confirmed)
+    }
+    let keys = events.map { _ in Int64.random(in: 0..<8, using: &generator) }
+    let expected = zip(keys, events).enumerated().sorted { a, b in
+      let (x, y) = (a.element, b.element)
+      if x.0 != y.0 { return x.0 < y.0 }
+      if x.1.title != y.1.title { return x.1.title < y.1.title }
+      if x.1.uid != y.1.uid { return x.1.uid < y.1.uid }
+      return a.offset < b.offset
+    }.map(\.element.1)
+    #expect(CalendarReader.sorted(events, keys: keys).map(\.calendarID) == expected.map(\.calendarID))
+  }
+}
