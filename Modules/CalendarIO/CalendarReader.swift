@@ -57,9 +57,8 @@ public struct CalendarReader: Sendable {
     var fallbackTitles: [String: String] = [:]
     var warningsByCalendar: [String: [CalendarWarning]] = [:]
     var resolver = ZoneResolver()
-    // Any zone's wall clock is within ±14 h of UTC; a day more covers rounding.
-    let lowerWall = ws - 50_400 - Civil.secondsPerDay
-    let upperWall = we + 50_400 + Civil.secondsPerDay
+    let lowerWall = ws - Civil.wallMargin
+    let upperWall = we + Civil.wallMargin
     // One-off events left out by the parser, per calendar: (document index, event).
     var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
     for (docIndex, doc) in documents.enumerated() {

@@ -6,6 +6,10 @@ import Domain
 /// are days since 1970-01-01. Weekdays are numbered Monday = 0 … Sunday = 6 (iCalendar order).
 enum Civil {
   static let secondsPerDay: Int64 = 86_400
+  /// How far a wall-clock time can lie from its instant, with room to spare: every zone's offset is
+  /// within ±14 h, and a day more covers rounding. Windows in instants are widened by this before
+  /// they are compared with wall-clock times.
+  static let wallMargin: Int64 = 50_400 + secondsPerDay
 
   @inline(__always)
   static func isLeap(_ year: Int) -> Bool { LocalDate.isLeap(year) }

@@ -32,6 +32,10 @@ final class EventSeries {
   var recurrenceIsDate = false
   var thisAndFuture = false
 
+  /// The longest an occurrence lasts, in seconds (negative parts count as none): how much earlier
+  /// than a window an occurrence may start and still reach into it.
+  var span: Int64 { Int64(max(0, durationDays)) * Civil.secondsPerDay + max(0, durationSeconds) }
+
   init(
     uid: String, title: String, status: CalendarEvent.Status, cancelled: Bool, sequence: Int, line: Int,
     isDate: Bool, start: Int64, zone: Zone, durationDays: Int, durationSeconds: Int64

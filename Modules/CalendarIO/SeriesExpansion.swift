@@ -144,10 +144,8 @@ struct SeriesExpansion {
     consider(ownKey(m), ownSeconds: nil, context, &seen)
     for r in m.rdates { consider(r.key, ownSeconds: r.seconds, context, &seen) }
     guard let rule = m.rule else { return }
-    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
-    let margin: Int64 = 50_400 + Civil.secondsPerDay
-    let lower = windowStart - margin - span - maxShift
-    let upper = windowEnd + margin + maxShift
+    let lower = windowStart - Civil.wallMargin - m.span - maxShift
+    let upper = windowEnd + Civil.wallMargin + maxShift
     let expander = RecurrenceExpander(rule: rule, start: m.start, dateOnly: m.isDate, untilWall: m.untilWall)
     var stats = RecurrenceExpander.Stats()
     let zone = m.zone
@@ -168,26 +166,22 @@ struct SeriesExpansion {
   /// The bounds are those `expandGroup` gives the expander, wide enough for any zone's offset.
   private func ruleMissesWindow(_ m: EventSeries) -> Bool {
     guard m.rule != nil else { return false }
-    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
-    let margin: Int64 = 50_400 + Civil.secondsPerDay
-    if m.start > windowEnd + margin { return true }
-    let lower = windowStart - margin - span
+    if m.start > windowEnd + Civil.wallMargin { return true }
+    let lower = windowStart - Civil.wallMargin - m.span
     if let until = m.untilWall, until < lower, m.start < lower { return true }
     return false
   }
 
   /// Turns EXRULE instances near the window into EXDATEs.
   private mutating func applyExceptionRules(_ m: EventSeries) {
-    let span = Int64(max(0, m.durationDays)) * Civil.secondsPerDay + max(0, m.durationSeconds)
-    let margin: Int64 = 50_400 + Civil.secondsPerDay
     for (rule, until) in m.exceptionRules {
       let expander = RecurrenceExpander(rule: rule, start: m.start, dateOnly: m.isDate, untilWall: until)
       var stats = RecurrenceExpander.Stats()
       let zone = m.zone
       var instants: [Int64] = []
       expander.expand(
-        from: windowStart - margin - span - 366 * Civil.secondsPerDay,
-        through: windowEnd + margin + 366 * Civil.secondsPerDay,
+        from: windowStart - Civil.wallMargin - m.span - 366 * Civil.secondsPerDay,
+        through: windowEnd + Civil.wallMargin + 366 * Civil.secondsPerDay,
         limits: limits, stats: &stats
       ) { wall in
         instants.append(m.isDate ? wall : zone.utc(fromWall: wall))
