@@ -155,10 +155,7 @@ enum ICalParser {
         {
           if let range = texts.uid, let raw = rawUID(buffer[range]) {
             doc.outside.append(OutsideEvent(uidBytes: raw, uid: nil, sequence: event.sequence))
-          } else if let range = texts.uid {
-            let uid = Bytes.unescapeText(buffer[range]).trimmingSpaces()
-            if !uid.isEmpty { doc.outside.append(OutsideEvent(uidBytes: nil, uid: uid, sequence: event.sequence)) }
-          } else if let uid = event.uid {
+          } else if let uid = texts.uid.map({ decodeUID(buffer[$0]) }) ?? event.uid {
             doc.outside.append(OutsideEvent(uidBytes: nil, uid: uid, sequence: event.sequence))
           }
         } else if doc.events.count >= limits.maxEventsPerDocument {
@@ -325,12 +322,15 @@ enum ICalParser {
     var summary: Range<Int>?
 
     func decode(into event: inout ParsedEvent, buffer: UnsafeBufferPointer<UInt8>) {
-      if let uid {
-        let text = Bytes.unescapeText(buffer[uid]).trimmingSpaces()
-        event.uid = text.isEmpty ? nil : text
-      }
+      if let uid { event.uid = ICalParser.decodeUID(buffer[uid]) }
       if let summary { event.summary = Bytes.unescapeText(buffer[summary]) }
     }
+  }
+
+  /// A UID value as text, escapes decoded and blanks trimmed; `nil` when nothing is left.
+  static func decodeUID(_ value: ByteSpan) -> String? {
+    let uid = Bytes.unescapeText(value).trimmingSpaces()
+    return uid.isEmpty ? nil : uid
   }
 
   /// The range of a UID that needs no decoding (no escapes), blanks trimmed; `nil` otherwise.
@@ -414,8 +414,7 @@ enum ICalParser {
     } else if name == .summary {
       event.summary = Bytes.unescapeText(prop.value)
     } else if name == .uid {
-      let uid = Bytes.unescapeText(prop.value).trimmingSpaces()
-      if !uid.isEmpty { event.uid = uid }
+      if let uid = decodeUID(prop.value) { event.uid = uid }
     } else if name == .status {
       event.status = Bytes.upperString(prop.value).trimmingSpaces()
     } else if name == .sequence {
