@@ -30,39 +30,34 @@ public struct CalendarDocument: Sendable {
     self.storage = storage
   }
 
-  func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    body(UnsafeBufferPointer(start: storage.base, count: storage.count))
-  }
+  func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { storage.withBuffer(body) }
 }
 
-/// Bytes that never move and are never written: a private copy, or a read-only file mapping.
+/// A document's bytes, never written: an array read into memory, or a read-only file mapping.
 final class DocumentBytes: @unchecked Sendable {
-  let base: UnsafePointer<UInt8>?
-  let count: Int
-  /// Non-zero when `base` is a mapping of that many bytes, to be unmapped.
-  private let mappedLength: Int
+  private let array: [UInt8]
+  private let mapping: UnsafeBufferPointer<UInt8>?
 
   init(_ bytes: [UInt8]) {
-    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-    copy.initialize(from: bytes, count: bytes.count)
-    base = UnsafePointer(copy)
-    count = bytes.count
-    mappedLength = 0
+    array = bytes
+    mapping = nil
   }
 
   /// Takes ownership of a mapping made with `mmap`.
   init(mapping: UnsafePointer<UInt8>, count: Int) {
-    base = mapping
-    self.count = count
-    mappedLength = count
+    array = []
+    self.mapping = UnsafeBufferPointer(start: mapping, count: count)
+  }
+
+  var count: Int { mapping?.count ?? array.count }
+
+  func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let mapping { return body(mapping) }
+    return array.withUnsafeBufferPointer(body)
   }
 
   deinit {
-    if mappedLength > 0 {
-      munmap(UnsafeMutableRawPointer(mutating: base), mappedLength)
-    } else {
-      base?.deallocate()
-    }
+    if let mapping, let base = mapping.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), mapping.count) }
   }
 }
 
