@@ -53,7 +53,6 @@ final class ContentLexer {
 
     var name: ByteSpan { text[text.startIndex..<nameEnd] }
 
-    func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
   }
 
   private func appendScratch(_ used: inout Int, _ part: ByteSpan) {
@@ -169,8 +168,6 @@ struct Property {
   var parameterText: ByteSpan
   var value: ByteSpan
   var line: Int
-
-  func nameIs(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
 
   var valueString: String { Bytes.string(value) }
 
