@@ -227,6 +227,12 @@ struct RecurrenceExpander {
   /// Fast path: only BYMONTHDAY (and BYMONTH) decide the days.
   private var monthDaysOnly: Bool { !monthDays.isEmpty && !hasDayFilter && yearDays.isEmpty && weekNos.isEmpty }
 
+  /// The days of `period` that lie within `clip` (empty when none do).
+  private static func days(_ period: Range<Int>, within clip: ClosedRange<Int>) -> Range<Int> {
+    let lower = max(period.lowerBound, clip.lowerBound)
+    return lower..<max(lower, min(period.upperBound, clip.upperBound + 1))
+  }
+
   /// Appends the month's matching days that lie within `clip` (day numbers).
   private func appendDays(year y: Int, month m: Int, clip: ClosedRange<Int>, into days: inout [Int]) {
     let first = Civil.days(year: y, month: m, day: 1)
@@ -339,7 +345,7 @@ struct RecurrenceExpander {
         let last = week1Start(y + 1)
         periodStart = Int64(first) * Civil.secondsPerDay
         if periodStart > upper { return }
-        for day in max(first, clip.lowerBound)..<max(max(first, clip.lowerBound), min(last, clip.upperBound + 1)) {
+        for day in Self.days(first..<last, within: clip) {
           let (yy, m, d) = Civil.date(fromDays: day)
           if dayMatches(day, yy, m, d) { days.append(day) }
         }
@@ -365,7 +371,7 @@ struct RecurrenceExpander {
         let ws = weekStart0 + k * 7 * interval
         periodStart = Int64(ws) * Civil.secondsPerDay
         if periodStart > upper || ws > 2_932_896 { return }
-        for day in max(ws, clip.lowerBound)..<max(max(ws, clip.lowerBound), min(ws + 7, clip.upperBound + 1)) {
+        for day in Self.days(ws..<(ws + 7), within: clip) {
           let (y, m, d) = Civil.date(fromDays: day)
           if dayMatches(day, y, m, d) { days.append(day) }
         }
