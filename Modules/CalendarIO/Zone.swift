@@ -148,28 +148,32 @@ final class Zone: Sendable {
 
   /// The zone named `identifier` in the system's tz database, or `nil` when there is no usable file.
   static func database(_ identifier: String) -> Zone? {
-    if let cached = databaseCache.withLock({ $0[identifier] }) { return cached }
-    var zone: Zone? = nil
-    if let file = TZif.load(identifier) {
+    shared(databaseCache, identifier) {
+      guard let file = TZif.load(identifier) else { return nil }
       // Without a footer nothing in the file says what follows its last transition: Foundation does.
       let fallback = file.footer == nil ? TimeZone(identifier: identifier) : nil
-      zone = Zone(name: identifier, kind: .database(file, fallback: fallback))
-    }
-    return databaseCache.withLock { cache in
-      if let existing = cache[identifier] { return existing }  // another thread was first: share its table
-      cache[identifier] = .some(zone)
-      return zone
+      return Zone(name: identifier, kind: .database(file, fallback: fallback))
     }
   }
 
   /// A zone built by sampling Foundation, for time zones that have no tz database file.
   private static func sampled(_ tz: TimeZone) -> Zone {
-    if let cached = sampledCache.withLock({ $0[tz.identifier] }) { return cached }
-    let zone = Zone(name: tz.identifier, kind: transitionTable(tz) ?? .system(tz))
-    return sampledCache.withLock { cache in
-      if let existing = cache[tz.identifier] { return existing }
-      cache[tz.identifier] = zone
-      return zone
+    shared(sampledCache, tz.identifier) { Zone(name: tz.identifier, kind: transitionTable(tz) ?? .system(tz)) }
+  }
+
+  /// The cached value for `key`, made (outside the lock) and stored when absent. When another
+  /// thread stores one first, its value wins, so every caller shares one table.
+  private static func shared<Value: Sendable>(
+    _ cache: borrowing Mutex<[String: Value]>, _ key: String, _ make: () -> Value
+  )
+    -> Value
+  {
+    if let cached = cache.withLock({ $0[key] }) { return cached }
+    let value = make()
+    return cache.withLock { entries in
+      if let existing = entries[key] { return existing }
+      entries[key] = value
+      return value
     }
   }
 
