@@ -190,8 +190,10 @@ struct Property {
     value = text[(i + 1)...]
   }
 
-  /// Calls `body` with each parameter's name bytes and its raw values (quotes removed); stops when it returns false.
-  private func forEachParameter(_ body: (ByteSpan, [ByteSpan]) -> Bool) {
+  /// Walks the parameters without allocating: `body` gets each parameter's name with each of its
+  /// values in turn (quotes removed; `first` marks a parameter's first value), or with `nil` for a
+  /// parameter written without '='. The walk stops when `body` returns false.
+  private func scanParameters(_ body: (_ name: ByteSpan, _ value: ByteSpan?, _ first: Bool) -> Bool) {
     let text = parameterText
     var i = text.startIndex
     let end = text.endIndex
@@ -199,30 +201,34 @@ struct Property {
       i += 1
       let nameStart = i
       while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
-      let paramName = Bytes.trimmed(text[nameStart..<i])
-      var values: [ByteSpan] = []
-      if i < end && text[i] == 0x3D {
-        i += 1
-        while true {
-          if i < end && text[i] == 0x22 {  // quoted
-            let vStart = i + 1
-            i = vStart
-            while i < end && text[i] != 0x22 { i += 1 }
-            values.append(text[vStart..<min(i, end)])
-            if i < end { i += 1 }
-          } else {
-            let vStart = i
-            while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
-            values.append(text[vStart..<i])
-          }
-          if i < end && text[i] == 0x2C {
-            i += 1
-            continue
-          }
-          break
-        }
+      let name = Bytes.trimmed(text[nameStart..<i])
+      guard i < end && text[i] == 0x3D else {
+        if !body(name, nil, true) { return }
+        continue
       }
-      if !paramName.isEmpty && !body(paramName, values) { return }
+      i += 1
+      var first = true
+      while true {
+        let value: ByteSpan
+        if i < end && text[i] == 0x22 {  // quoted
+          let vStart = i + 1
+          i = vStart
+          while i < end && text[i] != 0x22 { i += 1 }
+          value = text[vStart..<min(i, end)]
+          if i < end { i += 1 }
+        } else {
+          let vStart = i
+          while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
+          value = text[vStart..<i]
+        }
+        if !body(name, value, first) { return }
+        first = false
+        if i < end && text[i] == 0x2C {
+          i += 1
+          continue
+        }
+        break
+      }
     }
   }
 
@@ -231,54 +237,30 @@ struct Property {
     parameterSpan(upperName).map(Bytes.decodeParameter)
   }
 
-  /// The raw first value of a parameter, quotes removed, without allocating.
+  /// The raw first value of a parameter, quotes removed, without allocating (empty when the
+  /// parameter has no '=').
   func parameterSpan(_ upperName: StaticString) -> ByteSpan? {
-    let text = parameterText
-    var i = text.startIndex
-    let end = text.endIndex
-    while i < end && text[i] == 0x3B {  // ';'
-      i += 1
-      let nameStart = i
-      while i < end && text[i] != 0x3D && text[i] != 0x3B { i += 1 }  // '=' ';'
-      let matches = Bytes.equalsIgnoringCase(Bytes.trimmed(text[nameStart..<i]), upperName)
-      guard i < end && text[i] == 0x3D else {
-        if matches { return text[i..<i] }
-        continue
-      }
-      i += 1
-      var first: ByteSpan? = nil
-      while true {
-        if i < end && text[i] == 0x22 {
-          let vStart = i + 1
-          i = vStart
-          while i < end && text[i] != 0x22 { i += 1 }
-          if first == nil { first = text[vStart..<min(i, end)] }
-          if i < end { i += 1 }
-        } else {
-          let vStart = i
-          while i < end && text[i] != 0x2C && text[i] != 0x3B { i += 1 }
-          if first == nil { first = text[vStart..<i] }
-        }
-        if i < end && text[i] == 0x2C {
-          i += 1
-          continue
-        }
-        break
-      }
-      if matches { return first }
+    var found: ByteSpan?
+    scanParameters { name, value, _ in
+      guard Bytes.equalsIgnoringCase(name, upperName) else { return true }
+      found = value ?? parameterText[parameterText.endIndex...]
+      return false
     }
-    return nil
+    return found
   }
 
   /// Every parameter, decoded, names uppercased (diagnostics and tests).
   var parameters: [(name: String, values: [String])] {
     var out: [(name: String, values: [String])] = []
-    forEachParameter { name, values in
-      out.append((Bytes.upperString(name), values.map(Bytes.decodeParameter)))
+    scanParameters { name, value, first in
+      if name.isEmpty { return true }
+      if first { out.append((Bytes.upperString(name), [])) }
+      if let value { out[out.count - 1].values.append(Bytes.decodeParameter(value)) }
       return true
     }
     return out
   }
+
 }
 
 enum Bytes {
