@@ -70,7 +70,10 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
 // MARK: - Tests
 
 package.targets += [
-  .target(name: "TestSupport", path: "Tests/Support"),
+  // Shared doubles (a fixed calendar reader, a recording sink, a scripted terminal) and the executable runner.
+  .target(
+    name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "Notifications"], path: "Tests/Support"
+  ),
   .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
   .testTarget(
     name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",

@@ -2,7 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 
-struct Deliver: ParsableCommand {
+struct Deliver: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "deliver", abstract: "Deliver the context of a day (the default).")
 
@@ -17,14 +17,13 @@ struct Deliver: ParsableCommand {
   @Option(help: "Whose calendars count, where siblings go to different schools (default: the household's).")
   var player: String?
 
-  @Option(help: "stdout, json or waybar.")
-  var sink = "stdout"
+  @Option(help: "stdout, json or waybar (default: the one saved in settings, else stdout).")
+  var sink: String?
 
-  func run() throws {
-    try global.run { dependencies in
-      try Notifier(dependencies).deliver(
-        date: try dependencies.date(date).adding(days: tomorrow ? 1 : 0), player: player, sink: sink,
-        output: StandardOutput())
+  func run() async throws {
+    try await global.run { dependencies in
+      try await Notifier(dependencies).deliver(
+        date: try dependencies.date(date).adding(days: tomorrow ? 1 : 0), player: player, sink: sink)
     }
   }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import CLISupport
 import Domain
 
-struct Is: ParsableCommand {
+struct Is: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "is",
     abstract: "Exit 0 when the day is of that kind, 1 when not: for shell scripts.",
@@ -29,10 +29,10 @@ struct Is: ParsableCommand {
   @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
   @Option(help: "Whose calendars count (default: the household's).") var player: String?
 
-  func run() throws {
+  func run() async throws {
     var matches = false
-    try global.run { dependencies in
-      let context = try ContextService(dependencies).context(for: try dependencies.date(date), player: player)
+    try await global.run { dependencies in
+      let context = try await ContextService(dependencies).context(for: try dependencies.date(date), player: player)
       matches = context.kind == kind.dayKind
     }
     if !matches { throw ExitCode(1) }

@@ -1,13 +1,20 @@
 import ArgumentParser
+import CLISupport
 
 @main
-struct TQNotify: ParsableCommand {
+struct TQNotify: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-notify",
     abstract: "Deliver the day's context: a passive sentence, JSON or a Waybar module.",
-    discussion: "Run daily from cron or a systemd user timer. It never changes routines or settings.",
+    discussion: "Run daily from cron or a systemd user timer. It never changes routines or settings. "
+      + GlobalArguments.helpNote,
     version: "0.1.0",
     subcommands: [Deliver.self, Is.self],
     defaultSubcommand: Deliver.self
   )
+
+  /// Global options may come before the subcommand: they are moved after it before parsing.
+  static func main() async {
+    await main(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.common))
+  }
 }

@@ -7,7 +7,7 @@ import Presentation
 extension DayOverride.Kind: ExpressibleByArgument {}
 extension KeywordKind: ExpressibleByArgument {}
 
-struct CalendarOverride: ParsableCommand {
+struct CalendarOverride: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "override",
     abstract: "Correct the calendar for a date or a range: it wins over every calendar rule.",
@@ -21,7 +21,7 @@ struct CalendarOverride: ParsableCommand {
     defaultSubcommand: Set.self
   )
 
-  struct Set: ParsableCommand {
+  struct Set: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "set", abstract: "Mark a date or range free or school.")
     @OptionGroup var global: ParentOptions
@@ -30,23 +30,23 @@ struct CalendarOverride: ParsableCommand {
     @Option(help: "Why; shown as the day's reason.") var note: String?
     @Option(help: "Only for this player (default: the household).") var player: String?
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let override = try CalendarAdmin(dependencies).addOverride(dates, kind: kind, note: note, player: player)
         print("\(OverrideText.describe(override)).")
       }
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "remove", abstract: "Remove the overrides covering a date.")
     @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date the override covers.", valueName: "DATE")) var date: String
     @Option(help: "The player's override (default: the household's).") var player: String?
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         for removed in try CalendarAdmin(dependencies).removeOverride(covering: date, player: player) {
           print("Removed: \(OverrideText.describe(removed)).")
         }
@@ -54,13 +54,13 @@ struct CalendarOverride: ParsableCommand {
     }
   }
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the overrides.")
     @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let overrides = try CalendarAdmin(dependencies).overrides()
         switch format {
         case .text:
@@ -89,7 +89,7 @@ enum OverrideText {
   }
 }
 
-struct CalendarKeywords: ParsableCommand {
+struct CalendarKeywords: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "keywords",
     abstract: "The words that mark free days, early releases, school days and term boundaries in event titles.",
@@ -97,13 +97,13 @@ struct CalendarKeywords: ParsableCommand {
     defaultSubcommand: List.self
   )
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the words in use, by kind.")
     @OptionGroup var global: ParentOptions
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let preferences = try CalendarAdmin(dependencies).keywords()
         let entries = KeywordCatalog.effective(for: preferences)
         switch format {
@@ -142,55 +142,55 @@ struct CalendarKeywords: ParsableCommand {
     }
   }
 
-  struct Add: ParsableCommand {
+  struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a word or phrase.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "A word or phrase, e.g. \"Ski week\".") var word: String
     @Option(help: "no-school, early-release, school-day, term-start or term-end.") var kind: KeywordKind = .noSchool
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         try CalendarAdmin(dependencies).addKeyword(word, kind: kind)
         print("Added \"\(word)\" as \(kind.rawValue).")
       }
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "remove", abstract: "Remove a word (yours, or a built-in one).")
     @OptionGroup var global: ParentOptions
     @Argument var word: String
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         try CalendarAdmin(dependencies).removeKeyword(word)
         print("Removed \"\(word)\".")
       }
     }
   }
 
-  struct Reset: ParsableCommand {
+  struct Reset: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "reset", abstract: "Back to the built-in words of the chosen languages.")
     @OptionGroup var global: ParentOptions
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         try CalendarAdmin(dependencies).resetKeywords()
         print("Keywords reset to the built-in lists.")
       }
     }
   }
 
-  struct Languages: ParsableCommand {
+  struct Languages: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "languages", abstract: "Choose the built-in keyword languages: en, es, fr, de.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "Language codes, e.g. en de.") var languages: [String] = []
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let admin = CalendarAdmin(dependencies)
         if !languages.isEmpty {
           try admin.setLanguages(languages.flatMap { $0.split(separator: ",").map(String.init) })

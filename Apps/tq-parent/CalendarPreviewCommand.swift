@@ -4,7 +4,7 @@ import CLISupport
 import Domain
 import Presentation
 
-struct CalendarPreview: ParsableCommand {
+struct CalendarPreview: AsyncParsableCommand {
   enum Format: String, ExpressibleByArgument, CaseIterable { case grid, json, html }
 
   static let configuration = CommandConfiguration(
@@ -32,13 +32,13 @@ struct CalendarPreview: ParsableCommand {
     }
   }
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let range = try SchoolYear.range(year: year, from: from, to: to, today: dependencies.today)
-      let player = try player.map { try Household(dependencies).resolvePlayer($0) }
-      let days = try ContextService(dependencies).preview(
+      let look = try await ContextService(dependencies).preview(
         from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
-      let title = SchoolYear.title(range, player: player)
+      let days = look.days
+      let title = SchoolYear.title(range, player: look.player)
       switch format {
       case .grid: print(YearGridView.text(days, title: title, style: dependencies.style))
       case .json: print(YearGridView.json(days).pretty())

@@ -5,7 +5,7 @@ import Domain
 import Foundation
 import Presentation
 
-struct CalendarEvents: ParsableCommand {
+struct CalendarEvents: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "events",
     abstract: "List the events in a window: what does this calendar say?",
@@ -22,11 +22,11 @@ struct CalendarEvents: ParsableCommand {
   @Option(help: ArgumentHelp("Last day, inclusive (default: --from).", valueName: "YYYY-MM-DD")) var to: String?
   @Option(help: "text or json.") var format: OutputFormat = .text
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let start = try dependencies.date(from)
       let end = try to.map { try dependencies.date($0) } ?? start
-      let result = try CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
+      let result = try await CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
       for warning in result.warnings { StandardError.write("warning: \(warning)\n") }
       let zone = dependencies.environment.timeZone
       var output = StandardOutput()
@@ -40,7 +40,7 @@ struct CalendarEvents: ParsableCommand {
   }
 }
 
-struct CalendarExplain: ParsableCommand {
+struct CalendarExplain: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
     abstract: "Say what kind of day a date is, by which rule, and which events decided it.",
@@ -53,15 +53,18 @@ struct CalendarExplain: ParsableCommand {
   @Option(help: "Whose calendars and overrides count (default: the household's).") var player: String?
   @Option(help: "text or json.") var format: OutputFormat = .text
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let day = try dependencies.date(date)
-      let player = try player.map { try Household(dependencies).resolvePlayer($0) }
-      let context = try ContextService(dependencies).context(
-        for: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))
+      let look = try await ContextService(dependencies).look(
+        from: day, through: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))
       switch format {
-      case .json: print(context.json.pretty())
-      case .text: print(ExplainView.text(context, style: dependencies.style))
+      case .json: print(look.days[0].json.pretty())
+      case .text:
+        print(ExplainView.text(look.days[0], style: dependencies.style))
+        if look.player != nil {
+          print(ExplainView.counted(look.counted, player: look.player))
+        }
       }
     }
   }

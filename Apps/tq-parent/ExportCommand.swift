@@ -3,7 +3,7 @@ import ArgumentParser
 import CLISupport
 import Foundation
 
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Write players, routines, play history and settings as one JSON backup.",
@@ -18,8 +18,8 @@ struct ExportCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("Where to write the backup (default: standard output).", valueName: "FILE"))
   var file: String?
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let backup = Backup(dependencies)
       guard let file, file != "-" else {
         FileHandle.standardOutput.write(try backup.export())

@@ -2,7 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Replace the household and settings with a backup from `tq-parent export`.",
@@ -17,8 +17,8 @@ struct ImportCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The backup file, or - for standard input.", valueName: "FILE"))
   var file: String
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let (data, source) = try Backup.read(file)
       let report = try Backup(dependencies).importBackup(data, source: source)
       let household = report.imported.household

@@ -2,7 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 
-struct PinCommand: ParsableCommand {
+struct PinCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pin",
     abstract: "Set or clear the parent PIN that every tq-parent command then asks for.",
@@ -15,7 +15,7 @@ struct PinCommand: ParsableCommand {
     subcommands: [Set.self, Clear.self]
   )
 
-  struct Set: ParsableCommand {
+  struct Set: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "set",
       abstract: "Set or change the PIN (asked twice on a terminal; one line of standard input with --pin-stdin).",
@@ -26,21 +26,21 @@ struct PinCommand: ParsableCommand {
     )
     @OptionGroup var global: ParentOptions
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         try ParentGateKeeper(dependencies).setPIN(ParentGateAnswers(pinStdin: global.pinStdin))
         print("The parent PIN is set: tq-parent asks for it from now on (tq-player and tq-notify never do).")
       }
     }
   }
 
-  struct Clear: ParsableCommand {
+  struct Clear: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "clear", abstract: "Remove the PIN: tq-parent stops asking.")
     @OptionGroup var global: ParentOptions
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let keeper = ParentGateKeeper(dependencies)
         guard try keeper.isSet() else {
           print("No parent PIN is set.")

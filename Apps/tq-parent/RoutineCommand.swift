@@ -4,14 +4,14 @@ import CLISupport
 import Domain
 import Presentation
 
-struct RoutineCommand: ParsableCommand {
+struct RoutineCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "routine",
     abstract: "Add, list, show, edit and remove routines.",
     subcommands: [Add.self, List.self, Show.self, Edit.self, Remove.self]
   )
 
-  struct Add: ParsableCommand {
+  struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add a routine: ordered tasks on some weekdays.",
@@ -31,8 +31,8 @@ struct RoutineCommand: ParsableCommand {
       help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let routine = try Household(dependencies).addRoutine(
           name: name, player: player, days: days, mode: mode, tasks: tasks)
         print(
@@ -42,14 +42,14 @@ struct RoutineCommand: ParsableCommand {
     }
   }
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List routines.")
     @OptionGroup var global: ParentOptions
     @Option(help: "Only this player's routines.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let routines = try Household(dependencies).routines(player: player)
         switch format {
         case .text: print(RoutineView.list(routines, style: dependencies.style))
@@ -59,15 +59,15 @@ struct RoutineCommand: ParsableCommand {
     }
   }
 
-  struct Show: ParsableCommand {
+  struct Show: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one routine with its tasks.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let routine = try Household(dependencies).routine(named: name, player: player)
         switch format {
         case .text: print(RoutineView.show(routine, style: dependencies.style))
@@ -77,7 +77,7 @@ struct RoutineCommand: ParsableCommand {
     }
   }
 
-  struct Edit: ParsableCommand {
+  struct Edit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "edit", abstract: "Change a routine; what is not given stays as it was.")
     @OptionGroup var global: ParentOptions
@@ -91,8 +91,8 @@ struct RoutineCommand: ParsableCommand {
       help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let routine = try Household(dependencies).editRoutine(
           name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks.isEmpty ? nil : tasks)
         print(RoutineView.show(routine, style: dependencies.style))
@@ -100,14 +100,14 @@ struct RoutineCommand: ParsableCommand {
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a routine.")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
 
-    func run() throws {
-      try global.run { dependencies in
+    func run() async throws {
+      try await global.run { dependencies in
         let household = Household(dependencies)
         let routine = try household.routine(named: name, player: player)
         try household.removeRoutine(named: routine.name, player: routine.player)

@@ -1,16 +1,17 @@
 import AppCore
 import ArgumentParser
 import CLISupport
+import Presentation
 
-struct Status: ParsableCommand {
+struct Status: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", abstract: "Show the household at a glance and where its files live.")
 
   @OptionGroup var global: ParentOptions
 
-  func run() throws {
-    try global.run { dependencies in
-      print(try HouseholdStatus(dependencies).text(style: dependencies.style))
+  func run() async throws {
+    try await global.run { dependencies in
+      print(HouseholdStatusView.text(try HouseholdStatus(dependencies).report(), style: dependencies.style))
     }
   }
 }

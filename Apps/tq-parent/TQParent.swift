@@ -1,14 +1,21 @@
 import ArgumentParser
+import CLISupport
 
 @main
-struct TQParent: ParsableCommand {
+struct TQParent: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-parent",
     abstract: "Set up players, routines and the family's calendars.",
+    discussion: GlobalArguments.helpNote,
     version: "0.1.0",
     subcommands: [
       Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self,
       PinCommand.self, ExportCommand.self, ImportCommand.self,
     ]
   )
+
+  /// Global options may come before the subcommand: they are moved after it before parsing.
+  static func main() async {
+    await main(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.parent))
+  }
 }

@@ -1,12 +1,19 @@
 import ArgumentParser
+import CLISupport
 
 @main
-struct TQPlayer: ParsableCommand {
+struct TQPlayer: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-player",
     abstract: "Today's quests and the estimation game, for a child.",
+    discussion: GlobalArguments.helpNote,
     version: "0.1.0",
     subcommands: [Today.self],
     defaultSubcommand: Today.self
   )
+
+  /// Global options may come before the subcommand: they are moved after it before parsing.
+  static func main() async {
+    await main(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.common))
+  }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import CLISupport
 import Presentation
 
-struct Today: ParsableCommand {
+struct Today: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "today", abstract: "Show the day's context chip and quests.")
 
@@ -18,17 +18,18 @@ struct Today: ParsableCommand {
   @Option(help: "text or json.")
   var format: OutputFormat = .text
 
-  func run() throws {
-    try global.run { dependencies in
+  func run() async throws {
+    try await global.run { dependencies in
       let date = try dependencies.date(date)
       let quests = TodayQuests(dependencies)
       let players = try quests.players(named: player)
       switch format {
       case .json:
         guard players.count == 1 else { throw AppError.choosePlayer(players) }
-        print(try quests.day(for: players[0], on: date).json.pretty())
+        print(try await quests.day(for: players[0], on: date).json.pretty())
       case .text:
-        let days = try players.map { try quests.day(for: $0, on: date) }
+        var days: [PlayerDay] = []
+        for player in players { days.append(try await quests.day(for: player, on: date)) }
         print(TodayView.text(days, style: dependencies.style))
       }
     }

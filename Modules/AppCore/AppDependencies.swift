@@ -4,121 +4,67 @@ import Foundation
 import Notifications
 import Persistence
 import Settings
-import Synchronization
-
-/// The current time, as a dependency so tests can fix it.
-public protocol AppClock: Sendable {
-  func now() -> Date
-}
-
-public struct SystemClock: AppClock {
-  public init() {}
-  public func now() -> Date { Date() }
-}
-
-public struct FixedClock: AppClock {
-  public var instant: Date
-  public init(_ instant: Date) { self.instant = instant }
-  public func now() -> Date { instant }
-}
-
-/// Loads and saves the parent's settings.
-public protocol SettingsStoring: Sendable {
-  func load() throws -> AppSettings
-  func save(_ settings: AppSettings) throws
-  /// Load, change, save, with no other update in between.
-  @discardableResult
-  func update(_ body: (inout AppSettings) throws -> Void) throws -> AppSettings
-}
-
-extension SettingsStore: SettingsStoring {}
-
-/// Settings held in memory, for tests.
-public final class InMemorySettingsStore: SettingsStoring {
-  private let state: Mutex<AppSettings>
-  public init(_ settings: AppSettings = AppSettings()) { state = Mutex(settings) }
-  public func load() throws -> AppSettings { state.withLock { $0 } }
-  public func save(_ settings: AppSettings) throws { state.withLock { $0 = settings } }
-  public func update(_ body: (inout AppSettings) throws -> Void) throws -> AppSettings {
-    try state.withLock { current in
-      var copy = current
-      try body(&copy)
-      current = copy
-      return copy
-    }
-  }
-}
-
-/// Opens the household database on first use, so commands that never touch it never create it.
-public protocol DatabaseProviding: Sendable {
-  func open() throws -> AppDatabase
-}
-
-/// The SQLite file in the data folder, opened once per process.
-public final class OnDiskDatabase: DatabaseProviding {
-  private let path: String
-  private let opened = Mutex<AppDatabase?>(nil)
-
-  public init(path: String) { self.path = path }
-
-  public func open() throws -> AppDatabase {
-    try opened.withLock { cached in
-      if let cached { return cached }
-      let database = try AppDatabase.open(at: path)
-      cached = database
-      return database
-    }
-  }
-}
-
-/// A database living in memory, for tests.
-public struct InMemoryDatabase: DatabaseProviding {
-  public let database: AppDatabase
-  public init() throws { database = try AppDatabase.inMemory() }
-  public func open() throws -> AppDatabase { database }
-}
-
-/// Reads calendars fresh; the live value is CalendarIO's reader.
-public protocol CalendarReading: Sendable {
-  func read(_ location: String, window: DateWindow) throws -> CalendarReadResult
-}
-
-extension CalendarReader: CalendarReading {}
 
 /// Every service the programs use, in one value: built live at the edge, or from doubles in tests.
+/// Plug-ins (calendar sources, notification sinks) are registries here, so a plug-in captures the
+/// services it needs when `live(environment:)` builds it.
 public struct AppDependencies: Sendable {
   public var environment: AppEnvironment
+  /// Wall-clock time: what day it is.
   public var clock: any AppClock
+  /// Monotonic time for waiting and measuring: deadlines, timers, sleeps.
+  public var monotonicClock: any Clock<Duration>
   public var settings: any SettingsStoring
   public var database: any DatabaseProviding
+  /// The calendar source plug-ins by scheme; `calendar add` checks new sources against it.
+  public var calendarSources: CalendarSourceRegistry
+  /// Reads one source for a window (live: CalendarIO's reader over `calendarSources`).
   public var calendars: any CalendarReading
+  /// How long all the sources of one look together may take before the slow ones are given up.
+  public var calendarDeadline: Duration
+  /// The notification sinks by name.
   public var sinks: NotificationSinks
+  public var terminal: any TerminalInput
+  public var processes: any ProcessRunning
 
   public init(
-    environment: AppEnvironment, clock: any AppClock, settings: any SettingsStoring, database: any DatabaseProviding,
-    calendars: any CalendarReading, sinks: NotificationSinks
+    environment: AppEnvironment, clock: any AppClock, monotonicClock: any Clock<Duration>,
+    settings: any SettingsStoring, database: any DatabaseProviding, calendarSources: CalendarSourceRegistry,
+    calendars: any CalendarReading, calendarDeadline: Duration = .seconds(20), sinks: NotificationSinks,
+    terminal: any TerminalInput, processes: any ProcessRunning
   ) {
     self.environment = environment
     self.clock = clock
+    self.monotonicClock = monotonicClock
     self.settings = settings
     self.database = database
+    self.calendarSources = calendarSources
     self.calendars = calendars
+    self.calendarDeadline = calendarDeadline
     self.sinks = sinks
+    self.terminal = terminal
+    self.processes = processes
   }
 
-  /// The real services for `environment`: files under its folders, the system clock, real calendars.
+  /// The real services for `environment`: files under its folders, the system clocks, real calendars.
   public static func live(environment: AppEnvironment) -> AppDependencies {
-    AppDependencies(
+    let sources = CalendarSourceRegistry.standard
+    return AppDependencies(
       environment: environment,
       clock: SystemClock(),
+      monotonicClock: ContinuousClock(),
       settings: SettingsStore(fileURL: environment.settingsFile),
       database: OnDiskDatabase(path: environment.databaseFile.path),
-      calendars: CalendarReader(localZone: environment.timeZone),
-      sinks: .standard
+      calendarSources: sources,
+      calendars: CalendarReader(localZone: environment.timeZone, registry: sources),
+      sinks: .standard(output: StandardOutput()),
+      terminal: StandardTerminalInput(),
+      processes: SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     )
   }
 
-  /// In-memory services at a fixed time; change single fields for a test's needs.
+  /// In-memory settings and database at a fixed time; every service that reaches outside (calendars,
+  /// sinks, terminal, processes, sleeping) is a double that fails loudly until a test sets its own.
   public static func test(
     now: Date = Date(timeIntervalSince1970: 1_795_000_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     settings: AppSettings = AppSettings()
@@ -128,10 +74,14 @@ public struct AppDependencies: Sendable {
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
         timeZone: timeZone),
       clock: FixedClock(now),
+      monotonicClock: FailingClock(),
       settings: InMemorySettingsStore(settings),
       database: try InMemoryDatabase(),
-      calendars: CalendarReader(localZone: timeZone),
-      sinks: .standard
+      calendarSources: .standard,
+      calendars: FailingCalendarReader(),
+      sinks: NotificationSinks(["stdout", "json", "waybar"].map { ($0, FailingSink($0)) }),
+      terminal: FailingTerminalInput(),
+      processes: FailingProcessRunner()
     )
   }
 

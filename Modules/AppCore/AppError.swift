@@ -5,7 +5,7 @@ import Persistence
 import Settings
 
 /// Problems the workflows themselves detect.
-public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case noPlayers
   case choosePlayer([String])
   case unknownPlayer(String, known: [String])
@@ -53,19 +53,9 @@ public enum AppError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The sysexits code and one-line message for any error a workflow throws.
 public enum ExitStatus {
+  /// The error's own code; 70 (internal software error) for one that has none, which is a bug to report.
   public static func code(for error: any Error) -> Int32 {
-    switch error {
-    case let e as AppError: e.exitCode
-    case let e as ParentGateError: e.exitCode
-    case let e as BackupError: e.exitCode
-    case is DomainError: 64
-    case let e as PersistenceError: e.exitCode
-    case let e as SettingsError: e.exitCode
-    case let e as CalendarIOError: e.exitCode
-    case let e as NotificationError: e.exitCode
-    case let e as CalendarAdminError: e.exitCode
-    default: 70
-    }
+    (error as? any ExitCoded)?.exitCode ?? 70
   }
 
   public static func message(for error: any Error) -> String {

@@ -1,32 +1,34 @@
 import Domain
 import Foundation
-import Notifications
-import Presentation
 
-/// The edge every command passes through: builds the live dependencies (or the demo household),
-/// runs one workflow, and turns any error into one line on standard error and a sysexits code.
+/// The edge every command passes through: builds the dependencies (in the demo household when
+/// asked), runs one workflow, and turns any error into one line on standard error and a sysexits code.
 public enum AppRun {
-  /// - Parameter gate: for tq-parent, how the parent gate may be answered; the gate is passed
-  ///   (when a PIN is set) before `body` runs.
+  /// - Parameters:
+  ///   - gate: for tq-parent, how the parent gate may be answered; the gate is passed (when a PIN
+  ///     is set) before `body` runs.
+  ///   - makeDependencies: the services for an environment; live ones unless a test gives others.
   /// - Returns: the exit status (0 on success).
   public static func run(
     program: String, home: String?, demo: Bool, gate: ParentGateAnswers? = nil,
-    _ body: (AppDependencies) throws -> Void
-  ) -> Int32 {
+    makeDependencies: (AppEnvironment) -> AppDependencies = AppDependencies.live(environment:),
+    _ body: (AppDependencies) async throws -> Void
+  ) async -> Int32 {
     var environment = AppEnvironment.current(home: home)
     var demoHome: String?
     defer {
       if let demoHome { try? FileManager.default.removeItem(atPath: demoHome) }
     }
     do {
+      var dependencies = makeDependencies(environment)
       if demo {
-        let today = LocalDate(Date(), in: environment.timeZone)
-        demoHome = try DemoHousehold.makeHome(today: today, environment: environment)
+        // The demo's school year is the one containing today as the dependencies' clock tells it.
+        demoHome = try DemoHousehold.makeHome(today: dependencies.today, environment: environment)
         environment.home = demoHome
+        dependencies = makeDependencies(environment)
       }
-      let dependencies = AppDependencies.live(environment: environment)
       if let gate { try ParentGateKeeper(dependencies).admit(gate) }
-      try body(dependencies)
+      try await body(dependencies)
       return 0
     } catch {
       StandardError.write("\(program): \(ExitStatus.message(for: error))\n")
@@ -34,33 +36,3 @@ public enum AppRun {
     }
   }
 }
-
-public enum StandardError {
-  public static func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
-  }
-}
-
-/// Standard output as a `TextOutput` for the notification sinks.
-public struct StandardOutput: Sendable {
-  public init() {}
-  public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
-}
-
-extension AppDependencies {
-  /// `--date` as given, or today in the local zone.
-  public func date(_ text: String?) throws -> LocalDate {
-    guard let text else { return today }
-    guard let date = LocalDate(text) else { throw AppError.invalidDate(text) }
-    return date
-  }
-
-  /// Terminal styling for standard output.
-  public var style: TerminalStyle {
-    TerminalStyle(isTTY: environment.stdoutIsTTY, environment: environment.variables)
-  }
-}
-
-extension StandardOutput: TextOutput {}

@@ -7,10 +7,10 @@ public struct Notifier: Sendable {
 
   public init(_ dependencies: AppDependencies) { self.dependencies = dependencies }
 
-  public func deliver(date: LocalDate, player: String?, sink name: String, output: any TextOutput) throws {
-    let sink = try dependencies.sinks.sink(named: name)
-    let resolved = try player.map { try Household(dependencies).resolvePlayer($0) }
-    let context = try ContextService(dependencies).context(for: date, player: resolved)
-    try sink.deliver(Delivery(context: context, player: resolved), to: output)
+  /// - Parameter sink: the sink's name; nil means the one saved in settings (`stdout` by default).
+  public func deliver(date: LocalDate, player: String?, sink name: String?) async throws {
+    let sink = try dependencies.sinks.sink(named: try name ?? dependencies.settings.load().notifications.sink)
+    let look = try await ContextService(dependencies).look(from: date, through: date, player: player)
+    try await sink.deliver(Delivery(context: look.days[0], player: look.player))
   }
 }

@@ -15,13 +15,13 @@ public struct GlobalOptions: ParsableArguments {
   public init() {}
 
   /// Runs `body` with live dependencies and exits with the workflow's status.
-  public func run(_ body: (AppDependencies) throws -> Void) throws {
-    try run(gate: nil, body)
+  public func run(_ body: (AppDependencies) async throws -> Void) async throws {
+    try await run(gate: nil, body)
   }
 
-  func run(gate: ParentGateAnswers?, _ body: (AppDependencies) throws -> Void) throws {
+  func run(gate: ParentGateAnswers?, _ body: (AppDependencies) async throws -> Void) async throws {
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "timequest").lastPathComponent
-    let status = AppRun.run(program: program, home: home, demo: demo, gate: gate, body)
+    let status = await AppRun.run(program: program, home: home, demo: demo, gate: gate, body)
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -39,8 +39,8 @@ public struct ParentOptions: ParsableArguments {
   public init() {}
 
   /// Checks the parent gate (once a PIN is set), then runs `body` like `GlobalOptions.run`.
-  public func run(_ body: (AppDependencies) throws -> Void) throws {
-    try common.run(gate: ParentGateAnswers(pinStdin: pinStdin), body)
+  public func run(_ body: (AppDependencies) async throws -> Void) async throws {
+    try await common.run(gate: ParentGateAnswers(pinStdin: pinStdin), body)
   }
 }
 

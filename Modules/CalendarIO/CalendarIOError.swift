@@ -1,6 +1,8 @@
+import Domain
+
 /// Why a calendar location could not be read at all. Broken lines or components inside a readable
 /// calendar are never errors; they become `CalendarWarning`s.
-public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// Nothing exists at the path.
   case notFound(path: String)
   /// The path exists but cannot be opened (permissions, a socket, …).
@@ -13,6 +15,8 @@ public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible
   case unsupportedScheme(scheme: String, location: String)
   /// Reading failed part-way.
   case readFailed(path: String, reason: String)
+  /// The source was still loading when the look's deadline passed.
+  case timedOut(location: String, seconds: Int)
 
   public var description: String {
     switch self {
@@ -30,6 +34,8 @@ public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible
         "unsupported calendar source: \(location) uses '\(scheme)', which this version cannot read; use a file, a folder or '-'"
     case .readFailed(let path, let reason):
       return "calendar read failed: \(path) (\(reason)); try again or check the disk"
+    case .timedOut(let location, let seconds):
+      return "calendar did not answer in time: \(location) took longer than \(seconds) s; try again later"
     }
   }
 
@@ -40,6 +46,7 @@ public enum CalendarIOError: Error, Equatable, Sendable, CustomStringConvertible
     case .notICalendar, .tooLarge: return 65
     case .unsupportedScheme: return 64
     case .readFailed: return 74
+    case .timedOut: return 75
     }
   }
 }

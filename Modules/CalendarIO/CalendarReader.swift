@@ -16,14 +16,20 @@ public struct CalendarReader: Sendable {
     self.registry = registry
   }
 
-  /// Reads `location` and returns occurrences overlapping `window`, sorted by start then title,
-  /// cancelled ones left out.
-  /// - Throws: `CalendarIOError` when the location cannot be read or is not iCalendar at all.
-  public func read(_ location: String, window: DateWindow) throws(CalendarIOError) -> CalendarReadResult {
-    let source = try registry.source(for: location)
+  /// Reads `source` and returns occurrences overlapping `window` in `EventOrder`, cancelled ones left out.
+  /// - Throws: `CalendarIOError` when the source cannot be read or is not iCalendar at all.
+  public func read(_ source: CalendarSourceSetting, window: DateWindow) async throws(CalendarIOError)
+    -> CalendarReadResult
+  {
+    let plugin = try registry.source(for: source)
     // Handed over, not kept: the reader lets go of the bytes (often a mapping of the whole file)
     // before expanding, which lowers the peak memory of large queries by the file's size.
-    return try read(documents: source.load(limits: limits), location: location, window: window)
+    return try read(documents: await plugin.load(limits: limits), location: source.location, window: window)
+  }
+
+  /// Reads a bare location (a path, a URL or `-`), as `--source` names one.
+  public func read(_ location: String, window: DateWindow) async throws(CalendarIOError) -> CalendarReadResult {
+    try await read(CalendarSourceSetting(location: location), window: window)
   }
 
   /// Same, parsing in-memory bytes (for tests and for standard input already read).
@@ -127,36 +133,8 @@ public struct CalendarReader: Sendable {
       let label = labels[id] ?? id
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
-    result.events = Self.sorted(events, keys: keys)
+    result.events = EventOrder.sorted(events, keys: keys)
     return (result, periods)
-  }
-
-  /// Events in order of key, then title, then UID. An index permutation is sorted and then applied
-  /// in place by swapping along its cycles, so the events are never copied into a second array
-  /// (a school year of a large calendar holds hundreds of thousands of them).
-  static func sorted(_ events: consuming [CalendarEvent], keys: [Int64]) -> [CalendarEvent] {
-    var order = Array(0..<events.count)
-    events.withUnsafeBufferPointer { e in
-      order.sort { a, b in
-        if keys[a] != keys[b] { return keys[a] < keys[b] }
-        if e[a].title != e[b].title { return e[a].title < e[b].title }
-        if e[a].uid != e[b].uid { return e[a].uid < e[b].uid }
-        return a < b
-      }
-    }
-    // Position j receives the event that was at order[j].
-    var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var j = start
-      placed[j] = true
-      while order[j] != start {
-        let k = order[j]
-        events.swapAt(j, k)
-        j = k
-        placed[j] = true
-      }
-    }
-    return events
   }
 
   /// The highest SEQUENCE among the left-out events of each UID that some series in the window

@@ -1,3 +1,5 @@
+import Domain
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -62,10 +64,11 @@ final class DocumentBytes: @unchecked Sendable {
 }
 
 /// A plug-in that yields raw calendar documents: a file, a folder (vdir or folder of .ics),
-/// standard input, and later HTTP feeds and CalDAV.
+/// standard input, and later HTTP feeds and CalDAV. Loading is asynchronous so that several
+/// sources are read at once and a slow one can be given up on.
 public protocol CalendarSource: Sendable {
   /// - Throws: `CalendarIOError` when nothing readable is there.
-  func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument]
+  func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument]
 }
 
 /// Documents held in memory: for tests, and for input already read.
@@ -74,7 +77,7 @@ public struct FixedCalendarSource: CalendarSource {
 
   public init(documents: [CalendarDocument]) { self.documents = documents }
 
-  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+  public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
     for d in documents where d.byteCount > limits.maxFileBytes {
       throw .tooLarge(path: d.label, bytes: d.byteCount, limit: limits.maxFileBytes)
     }
@@ -82,11 +85,12 @@ public struct FixedCalendarSource: CalendarSource {
   }
 }
 
-/// Maps a location string to a source by scheme. `-` is standard input, a plain path or
-/// `file://` URL is a file or folder; feeds register `http`, `https`, `webcal` here later with
-/// one `register` line.
+/// Maps a source to a plug-in by the scheme of its location. `-` is standard input, a plain path or
+/// `file://` URL is a file or folder; feeds register `http`, `https`, `webcal` with one `register`
+/// line. A factory receives the whole setting (its options and credentials) and may capture the
+/// services it needs, such as an HTTP client, when the registry is built.
 public struct CalendarSourceRegistry: Sendable {
-  public typealias Factory = @Sendable (String) throws(CalendarIOError) -> any CalendarSource
+  public typealias Factory = @Sendable (CalendarSourceSetting) throws(CalendarIOError) -> any CalendarSource
 
   private var factories: [String: Factory] = [:]
 
@@ -102,7 +106,9 @@ public struct CalendarSourceRegistry: Sendable {
   /// Files, folders and standard input.
   public static let standard: CalendarSourceRegistry = {
     var registry = CalendarSourceRegistry()
-    registry.register(scheme: "file") { location throws(CalendarIOError) in PathCalendarSource(location: location) }
+    registry.register(scheme: "file") { setting throws(CalendarIOError) in
+      PathCalendarSource(location: setting.location)
+    }
     registry.register(scheme: "-") { _ throws(CalendarIOError) in StandardInputCalendarSource() }
     return registry
   }()
@@ -122,9 +128,16 @@ public struct CalendarSourceRegistry: Sendable {
   }
 
   /// - Throws: `CalendarIOError.unsupportedScheme` when no source handles the scheme.
+  public func source(for setting: CalendarSourceSetting) throws(CalendarIOError) -> any CalendarSource {
+    let scheme = Self.scheme(of: setting.location)
+    guard let factory = factories[scheme] else {
+      throw .unsupportedScheme(scheme: scheme, location: setting.location)
+    }
+    return try factory(setting)
+  }
+
+  /// The source for a bare location, as `--source` names one.
   public func source(for location: String) throws(CalendarIOError) -> any CalendarSource {
-    let scheme = Self.scheme(of: location)
-    guard let factory = factories[scheme] else { throw .unsupportedScheme(scheme: scheme, location: location) }
-    return try factory(location)
+    try source(for: CalendarSourceSetting(location: location))
   }
 }

@@ -24,7 +24,7 @@ public struct PathCalendarSource: CalendarSource {
     return URL(fileURLWithPath: p).standardizedFileURL.path
   }
 
-  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+  public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
     let abs = absolutePath
     var info = stat()
     guard stat(abs, &info) == 0 else {
@@ -85,7 +85,7 @@ public struct PathCalendarSource: CalendarSource {
 public struct StandardInputCalendarSource: CalendarSource {
   public init() {}
 
-  public func load(limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
+  public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
     let bytes = try LocalFile.readAll(fd: 0, label: "stdin", limits: limits)
     return [CalendarDocument(calendarID: "stdin", fallbackTitle: "stdin", label: "stdin", bytes: bytes)]
   }

@@ -16,13 +16,14 @@ public protocol TextOutput: Sendable {
   func write(_ text: String)
 }
 
-/// A delivery channel, registered by name in `NotificationSinks`.
+/// A delivery channel, registered by name in `NotificationSinks`. Each sink owns where its
+/// delivery goes (standard output, a desktop notification), captured when the registry is built.
 public protocol NotificationSink: Sendable {
   /// - Throws: `NotificationError` when nothing could be delivered.
-  func deliver(_ delivery: Delivery, to output: any TextOutput) throws(NotificationError)
+  func deliver(_ delivery: Delivery) async throws(NotificationError)
 }
 
-public enum NotificationError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum NotificationError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case unknownSink(String, known: [String])
   case deliveryFailed(sink: String, reason: String)
 
@@ -44,17 +45,20 @@ public enum NotificationError: Error, Equatable, Sendable, CustomStringConvertib
   }
 }
 
-/// The sinks by name. Adding one is one line in `standard`.
+/// The sinks by name. Adding one is one line in `standard(output:)`.
 public struct NotificationSinks: Sendable {
   private var sinks: [(String, any NotificationSink)]
 
   public init(_ sinks: [(String, any NotificationSink)]) { self.sinks = sinks }
 
-  public static let standard = NotificationSinks([
-    ("stdout", TextSink()),
-    ("json", JSONSink()),
-    ("waybar", WaybarSink()),
-  ])
+  /// The text sinks, writing to `output` (standard output in the programs).
+  public static func standard(output: any TextOutput) -> NotificationSinks {
+    NotificationSinks([
+      ("stdout", TextSink(output: output)),
+      ("json", JSONSink(output: output)),
+      ("waybar", WaybarSink(output: output)),
+    ])
+  }
 
   public var names: [String] { sinks.map(\.0) }
 

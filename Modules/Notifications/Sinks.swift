@@ -2,9 +2,11 @@ import Domain
 
 /// A passive sentence on standard output: "Monday 2026-11-23: School day."
 public struct TextSink: NotificationSink {
-  public init() {}
+  let output: any TextOutput
 
-  public func deliver(_ delivery: Delivery, to output: any TextOutput) throws(NotificationError) {
+  public init(output: any TextOutput) { self.output = output }
+
+  public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var line = ContextMessage.sentence(for: delivery.context)
     if let player = delivery.player { line = "\(player) · \(line)" }
     output.write(line + "\n")
@@ -13,18 +15,22 @@ public struct TextSink: NotificationSink {
 
 /// The contract's context object on one line.
 public struct JSONSink: NotificationSink {
-  public init() {}
+  let output: any TextOutput
 
-  public func deliver(_ delivery: Delivery, to output: any TextOutput) throws(NotificationError) {
+  public init(output: any TextOutput) { self.output = output }
+
+  public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     output.write(delivery.context.json.serialized() + "\n")
   }
 }
 
 /// A Waybar custom module: `{"text","tooltip","class","alt"}` on one line.
 public struct WaybarSink: NotificationSink {
-  public init() {}
+  let output: any TextOutput
 
-  public func deliver(_ delivery: Delivery, to output: any TextOutput) throws(NotificationError) {
+  public init(output: any TextOutput) { self.output = output }
+
+  public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     let context = delivery.context
     let tooltip = ContextMessage.sentence(for: context)
     let value = JSONValue.object([

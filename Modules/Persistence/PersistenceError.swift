@@ -1,5 +1,7 @@
+import Domain
+
 /// Problems reading or writing the household database; each message says what, where and what to do.
-public enum PersistenceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// No player has this name.
   case unknownPlayer(String)
   /// A player with this name (ignoring ASCII case) already exists.

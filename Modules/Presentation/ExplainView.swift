@@ -17,4 +17,10 @@ public enum ExplainView {
     if let next = ContextMessage.nextPhrase(for: context) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
   }
+
+  /// Which calendars counted for the look: "  Calendars counted for Maya: Maple · School".
+  public static func counted(_ labels: [String], player: String?) -> String {
+    let whom = player.map { "for \($0)" } ?? "for the household"
+    return "  Calendars counted \(whom): \(labels.isEmpty ? "none" : labels.joined(separator: ", "))"
+  }
 }

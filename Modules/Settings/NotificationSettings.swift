@@ -1,3 +1,5 @@
+import Domain
+
 /// How `tq-notify` delivers the day's chip.
 public struct NotificationSettings: Codable, Equatable, Sendable {
   /// The sink used when `--sink` is not given: `stdout`, `json`, `waybar` or `desktop`.

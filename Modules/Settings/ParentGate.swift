@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The stored form of the parent's PIN: a salted, slow hash, never the PIN itself.

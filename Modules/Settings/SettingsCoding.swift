@@ -1,3 +1,5 @@
+import Domain
+
 /// A coding key for any name: settings read every key so that unknown ones can be kept.
 struct AnyCodingKey: CodingKey, Hashable {
   var stringValue: String

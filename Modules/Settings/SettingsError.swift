@@ -1,5 +1,7 @@
+import Domain
+
 /// Problems reading or writing `settings.json`; each message says what, where and what to do.
-public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SettingsError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// A value is not acceptable; `path` is its JSON path, e.g. `calendar.rules.schoolWeek[2]`.
   case invalid(path: String, message: String, file: String)
   /// The file is not JSON at all.

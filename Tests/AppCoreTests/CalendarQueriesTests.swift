@@ -2,18 +2,11 @@ import AppCore
 import CalendarIO
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Calendar queries")
 struct CalendarQueriesTests {
-  /// Hands out fixed events per location, in the order given.
-  struct FixedReader: CalendarReading {
-    var events: [String: [CalendarEvent]]
-    func read(_ location: String, window: DateWindow) throws -> CalendarReadResult {
-      CalendarReadResult(events: events[location] ?? [])
-    }
-  }
-
   static let berlin = TimeZone(identifier: "Europe/Berlin")!
 
   static func event(_ uid: String, _ title: String, _ start: CalendarEvent.Time) -> CalendarEvent {
@@ -27,9 +20,9 @@ struct CalendarQueriesTests {
   }
 
   @Test("events are sorted by start (all-day ones at local midnight), then title, then the order read")
-  func order() throws {
+  func order() async throws {
     var dependencies = try AppDependencies.test(timeZone: Self.berlin)
-    dependencies.calendars = FixedReader(events: [
+    dependencies.calendars = FixedCalendarReader(events: [
       "school": [
         Self.event("late", "Zoo", Self.berlinTime("2026-10-20T07:00:00+02:00")),
         Self.event("allday", "B holiday", .date(LocalDate("2026-10-20")!)),
@@ -42,13 +35,13 @@ struct CalendarQueriesTests {
       ],
     ])
     let day = LocalDate("2026-10-20")!
-    let result = try CalendarQueries(dependencies).events(
+    let result = try await CalendarQueries(dependencies).events(
       from: day, through: day.adding(days: 1), sources: ["school", "family"])
     #expect(result.events.map(\.uid) == ["midnight", "allday", "chor-2", "chor-1", "late", "next"])
   }
 
   @Test("the order is the one a stable sort by start, then title gives, sorted or scrambled, one source or several")
-  func sameOrderAsAStableSort() throws {
+  func sameOrderAsAStableSort() async throws {
     var seed: UInt64 = 42
     func next(_ bound: Int) -> Int {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -75,11 +68,12 @@ struct CalendarQueriesTests {
         startKey(lhs) != startKey(rhs) ? startKey(lhs) < startKey(rhs) : lhs.title < rhs.title
       }
       var dependencies = try AppDependencies.test(timeZone: Self.berlin)
-      dependencies.calendars = FixedReader(events: [
+      dependencies.calendars = FixedCalendarReader(events: [
         "school": round.isMultiple(of: 2) ? school : expected, "family": round.isMultiple(of: 2) ? family : [],
       ])
       let sources = round.isMultiple(of: 2) ? ["school", "family"] : ["school"]
-      let result = try CalendarQueries(dependencies).events(from: day, through: day.adding(days: 3), sources: sources)
+      let result = try await CalendarQueries(dependencies).events(
+        from: day, through: day.adding(days: 3), sources: sources)
       #expect(result.events.map(\.uid) == expected.map(\.uid))
     }
   }

@@ -5,29 +5,6 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// Answers the gate from a script: lines of "standard input" and answers to prompts, counting what was asked.
-final class ScriptedPinReader: PinReading {
-  private let state: Mutex<(lines: [String], prompts: [String], asked: [String])>
-
-  init(lines: [String] = [], prompts: [String] = []) { state = Mutex((lines, prompts, [])) }
-
-  func readLine() -> String? {
-    state.withLock { state in
-      state.asked.append("line")
-      return state.lines.isEmpty ? nil : state.lines.removeFirst()
-    }
-  }
-
-  func prompt(_ text: String) -> String? {
-    state.withLock { state in
-      state.asked.append(text)
-      return state.prompts.isEmpty ? nil : state.prompts.removeFirst()
-    }
-  }
-
-  var asked: [String] { state.withLock { $0.asked } }
-}
-
 @Suite("The parent PIN record")
 struct GatePINTests {
   @Test("a PIN is kept as salted PBKDF2-SHA256 with at least 200,000 iterations, never as itself")
@@ -85,15 +62,15 @@ struct GateTests {
     return dependencies
   }
 
-  func admit(_ dependencies: AppDependencies, stdin: Bool = false, _ reader: ScriptedPinReader = ScriptedPinReader())
+  func admit(_ dependencies: AppDependencies, stdin: Bool = false, _ reader: ScriptedTerminal = ScriptedTerminal())
     throws
   {
-    try ParentGateKeeper(dependencies).admit(ParentGateAnswers(pinStdin: stdin, input: reader))
+    try ParentGateKeeper(dependencies.answering(reader)).admit(ParentGateAnswers(pinStdin: stdin))
   }
 
   @Test("with no PIN set nothing is asked")
   func noPIN() throws {
-    let reader = ScriptedPinReader()
+    let reader = ScriptedTerminal()
     try admit(try dependencies(pin: nil, tty: true), reader)
     #expect(reader.asked.isEmpty)
   }
@@ -108,11 +85,11 @@ struct GateTests {
 
   @Test("--pin-stdin reads one line; a terminal gets a prompt; with neither the gate is denied")
   func answerSources() throws {
-    let line = ScriptedPinReader(lines: ["4721", "rest of input"])
+    let line = ScriptedTerminal(lines: ["4721", "rest of input"])
     try admit(try dependencies(), stdin: true, line)
     #expect(line.asked == ["line"])
 
-    let terminal = ScriptedPinReader(prompts: ["4721"])
+    let terminal = ScriptedTerminal(prompts: ["4721"])
     try admit(try dependencies(tty: true), terminal)
     #expect(terminal.asked == ["Parent PIN: "])
 
@@ -174,10 +151,12 @@ struct GateTests {
     let dependencies = try dependencies(pin: nil, tty: true)
     let keeper = ParentGateKeeper(dependencies)
     #expect(throws: ParentGateError.pinsDiffer) {
-      try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader(prompts: ["4721", "4712"])))
+      try ParentGateKeeper(dependencies.answering(ScriptedTerminal(prompts: ["4721", "4712"]))).setPIN(
+        ParentGateAnswers(pinStdin: false))
     }
     #expect(try dependencies.settings.load().gate == nil)
-    try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader(prompts: ["4721", "4721"])))
+    try ParentGateKeeper(dependencies.answering(ScriptedTerminal(prompts: ["4721", "4721"]))).setPIN(
+      ParentGateAnswers(pinStdin: false))
     let gate = try #require(try dependencies.settings.load().gate)
     #expect(try ParentGatePIN.matches("4721", gate))
   }
@@ -187,13 +166,15 @@ struct GateTests {
     let dependencies = try dependencies(pin: nil)
     let keeper = ParentGateKeeper(dependencies)
     #expect(throws: ParentGateError.pinTooShort(minimum: 4)) {
-      try keeper.setPIN(ParentGateAnswers(pinStdin: true, input: ScriptedPinReader(lines: ["123"])))
+      try ParentGateKeeper(dependencies.answering(ScriptedTerminal(lines: ["123"]))).setPIN(
+        ParentGateAnswers(pinStdin: true))
     }
     #expect(throws: ParentGateError.emptyPIN) {
-      try keeper.setPIN(ParentGateAnswers(pinStdin: true, input: ScriptedPinReader(lines: [""])))
+      try ParentGateKeeper(dependencies.answering(ScriptedTerminal(lines: [""]))).setPIN(
+        ParentGateAnswers(pinStdin: true))
     }
     #expect(throws: ParentGateError.newPINNeedsInput) {
-      try keeper.setPIN(ParentGateAnswers(pinStdin: false, input: ScriptedPinReader()))
+      try ParentGateKeeper(dependencies.answering(ScriptedTerminal())).setPIN(ParentGateAnswers(pinStdin: false))
     }
     #expect(try dependencies.settings.load().gate == nil)
   }

@@ -3,12 +3,13 @@ import Domain
 import Foundation
 import Persistence
 import Settings
+import TestSupport
 import Testing
 
 @Suite("Shared use cases")
 struct WorkflowTests {
   @Test("with calendar reading off the context is unknown and every weekday routine shows")
-  func calendarOff() throws {
+  func calendarOff() async throws {
     let dependencies = try AppDependencies.test()
     let household = Household(dependencies)
     _ = try household.addPlayer("Maya")
@@ -16,30 +17,30 @@ struct WorkflowTests {
     _ = try household.addRoutine(name: "Free", player: "Maya", days: "daily", mode: .freeDay, tasks: ["B=5m"])
     _ = try household.addRoutine(name: "Sat", player: "Maya", days: "sat", mode: .always, tasks: ["C=5m"])
     let monday = LocalDate("2026-11-23")!
-    let day = try TodayQuests(dependencies).day(for: "Maya", on: monday)
+    let day = try await TodayQuests(dependencies).day(for: "Maya", on: monday)
     #expect(day.context.rule == .calendarOff)
     #expect(day.quests.map(\.name) == ["School", "Free"])
   }
 
   @Test("enabled calendar reading with no calendar connected is the same as off")
-  func enabledWithoutSources() throws {
+  func enabledWithoutSources() async throws {
     var settings = AppSettings()
     settings.calendar.enabled = true
     let dependencies = try AppDependencies.test(settings: settings)
-    let context = try ContextService(dependencies).context(for: LocalDate("2026-11-23")!, player: nil)
+    let context = try await ContextService(dependencies).context(for: LocalDate("2026-11-23")!, player: nil)
     #expect(context.kind == .unknown)
     #expect(context.rule == .calendarOff)
   }
 
   @Test("an unreadable calendar makes the day unknown and names the calendar")
-  func unavailable() throws {
+  func unavailable() async throws {
     var settings = AppSettings()
     settings.calendar.enabled = true
     settings.calendar.sources = [
       CalendarSourceSetting(id: "school", location: "/nonexistent/school.ics", name: "School")
     ]
-    let dependencies = try AppDependencies.test(settings: settings)
-    let context = try ContextService(dependencies).context(for: LocalDate("2026-11-23")!, player: nil)
+    let dependencies = try AppDependencies.test(settings: settings).readingFiles()
+    let context = try await ContextService(dependencies).context(for: LocalDate("2026-11-23")!, player: nil)
     #expect(context.kind == .unknown)
     #expect(context.rule == .calendarUnavailable)
     #expect(context.reason?.contains("School") == true)

@@ -26,29 +26,29 @@ struct SourceTests {
   }
 
   @Test("a fixture file is read with its X-WR-CALNAME title and absolute path id")
-  func fixtureFile() throws {
+  func fixtureFile() async throws {
     let url = try #require(Bundle.module.url(forResource: "Fixtures/school", withExtension: "ics"))
-    let r = try reader.read(url.path, window: TestCalendars.window("2026-09-01", "2026-09-30"))
+    let r = try await reader.read(url.path, window: TestCalendars.window("2026-09-01", "2026-09-30"))
     #expect(r.calendars.first?.title == "Maple School")
     #expect(r.calendars.first?.id == url.standardizedFileURL.path)
     #expect(r.events.contains { $0.title == "First day of school" })
   }
 
   @Test("a vdir: one calendar per collection folder, titled by its displayname file")
-  func vdir() throws {
+  func vdir() async throws {
     let root = try temporaryFolder()
     try write(root + "/family/a.ics", event("a", "Zoo"))
     try write(root + "/family/b.ics", event("b", "Picnic"))
     try write(root + "/family/displayname", "Family\n")
     try write(root + "/school/c.ics", event("c", "Exam"))
-    let r = try reader.read(root, window: june)
+    let r = try await reader.read(root, window: june)
     #expect(r.calendars.map(\.title) == ["Family", "school"])
     #expect(r.calendars.map(\.id) == [root + "/family", root + "/school"])
     #expect(Set(r.events.map(\.title)) == ["Zoo", "Picnic", "Exam"])
   }
 
   @Test("a vdir collection splits master and override over item files")
-  func vdirOverrideAcrossFiles() throws {
+  func vdirOverrideAcrossFiles() async throws {
     let root = try temporaryFolder()
     try write(root + "/displayname", "Kids")
     try write(
@@ -59,32 +59,32 @@ struct SourceTests {
       root + "/o.ics",
       "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nRECURRENCE-ID:20260602T150000Z\nSUMMARY:Judo late\nDTSTART:20260602T170000Z\nEND:VEVENT\nEND:VCALENDAR\n"
     )
-    let r = try reader.read(root, window: june)
+    let r = try await reader.read(root, window: june)
     #expect(r.calendars.count == 1 && r.calendars.first?.title == "Kids")
     #expect(r.events.map(\.title) == ["Judo", "Judo late"])
   }
 
   @Test("a plain folder of .ics files gives one calendar per file")
-  func folderOfFiles() throws {
+  func folderOfFiles() async throws {
     let root = try temporaryFolder()
     try write(root + "/football.ics", event("f", "Match"))
     try write(root + "/notes.txt", "not a calendar")
-    let r = try reader.read(root, window: june)
+    let r = try await reader.read(root, window: june)
     #expect(r.calendars.map(\.title) == ["football"])
   }
 
   @Test("errors say what and where, with sysexits codes")
-  func errors() throws {
+  func errors() async throws {
     let root = try temporaryFolder()
-    #expect(throws: CalendarIOError.notFound(path: root + "/missing.ics")) {
-      try reader.read(root + "/missing.ics", window: june)
+    await #expect(throws: CalendarIOError.notFound(path: root + "/missing.ics")) {
+      try await reader.read(root + "/missing.ics", window: june)
     }
     try write(root + "/text.ics", "hello\n")
-    #expect(throws: CalendarIOError.notICalendar(path: root + "/text.ics")) {
-      try reader.read(root + "/text.ics", window: june)
+    await #expect(throws: CalendarIOError.notICalendar(path: root + "/text.ics")) {
+      try await reader.read(root + "/text.ics", window: june)
     }
-    #expect(throws: CalendarIOError.unsupportedScheme(scheme: "https", location: "https://example.org/a.ics")) {
-      try reader.read("https://example.org/a.ics", window: june)
+    await #expect(throws: CalendarIOError.unsupportedScheme(scheme: "https", location: "https://example.org/a.ics")) {
+      try await reader.read("https://example.org/a.ics", window: june)
     }
     #expect(CalendarIOError.notFound(path: "/x").exitCode == 66)
     #expect(CalendarIOError.notICalendar(path: "/x").exitCode == 65)
@@ -94,20 +94,20 @@ struct SourceTests {
   }
 
   @Test("a file over the size limit is refused before parsing")
-  func tooLarge() throws {
+  func tooLarge() async throws {
     let root = try temporaryFolder()
     try write(root + "/big.ics", event("a", String(repeating: "x", count: 5000)))
     let small = CalendarReader(limits: CalendarLimits(maxFileBytes: 1000), localZone: TestCalendars.berlin)
-    #expect(throws: CalendarIOError.self) { try small.read(root + "/big.ics", window: june) }
+    await #expect(throws: CalendarIOError.self) { try await small.read(root + "/big.ics", window: june) }
     do {
-      _ = try small.read(root + "/big.ics", window: june)
+      _ = try await small.read(root + "/big.ics", window: june)
     } catch {
       #expect(error.exitCode == 65)
     }
   }
 
   @Test("the registry picks sources by scheme, and a new scheme is one registration")
-  func registry() throws {
+  func registry() async throws {
     #expect(CalendarSourceRegistry.scheme(of: "-") == "-")
     #expect(CalendarSourceRegistry.scheme(of: "/home/a.ics") == "file")
     #expect(CalendarSourceRegistry.scheme(of: "webcal://x/y") == "webcal")
@@ -115,7 +115,8 @@ struct SourceTests {
     let doc = CalendarDocument(
       calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
     registry.register(scheme: "mem") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }
-    let r = try CalendarReader(localZone: TestCalendars.berlin, registry: registry).read("mem://anything", window: june)
+    let r = try await CalendarReader(localZone: TestCalendars.berlin, registry: registry).read(
+      "mem://anything", window: june)
     #expect(r.events.map(\.title) == ["Fixed"])
     #expect(r.calendars.first?.title == "Memory")
   }

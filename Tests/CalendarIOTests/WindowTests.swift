@@ -87,7 +87,7 @@ struct WindowTests {
   }
 
   @Test("a large file read from disk (mapped) answers like the same bytes in memory")
-  func mappedFileEqualsBytes() throws {
+  func mappedFileEqualsBytes() async throws {
     var body = ""
     var n = 0
     while body.utf8.count < LocalFile.mapThreshold * 2 {
@@ -103,12 +103,12 @@ struct WindowTests {
 
     let reader = CalendarReader(localZone: zone)
     let window = TestCalendars.window("2026-06-09", "2026-06-09")
-    let fromDisk = try reader.read(path, window: window)
+    let fromDisk = try await reader.read(path, window: window)
     let fromMemory = try reader.read(bytes: bytes, id: path, title: "x", window: window)
     #expect(fromDisk.events.count == (n + 1) / 2)
     #expect(summary(fromDisk.events) == summary(fromMemory.events))
     #expect(fromDisk.events.map(\.uid) == fromMemory.events.map(\.uid))
-    let documents = try PathCalendarSource(location: path).load(limits: .standard)
+    let documents = try await PathCalendarSource(location: path).load(limits: .standard)
     #expect(documents.first?.bytes == bytes)
   }
 }
@@ -133,6 +133,6 @@ struct OrderTests {
       if x.1.uid != y.1.uid { return x.1.uid < y.1.uid }
       return a.offset < b.offset
     }.map(\.element.1)
-    #expect(CalendarReader.sorted(events, keys: keys).map(\.calendarID) == expected.map(\.calendarID))
+    #expect(EventOrder.sorted(events, keys: keys).map(\.calendarID) == expected.map(\.calendarID))
   }
 }

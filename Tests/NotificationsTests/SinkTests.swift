@@ -17,25 +17,25 @@ struct SinkTests {
     events: ["Winter Break"], next: .init(date: LocalDate("2027-01-04")!, kind: .schoolDay))
 
   @Test("sinks are found by name and an unknown name lists the known ones")
-  func registry() throws {
-    #expect(NotificationSinks.standard.names == ["stdout", "json", "waybar"])
+  func registry() async throws {
+    #expect(NotificationSinks.standard(output: Buffer()).names == ["stdout", "json", "waybar"])
     #expect(throws: NotificationError.unknownSink("pigeon", known: ["stdout", "json", "waybar"])) {
-      try NotificationSinks.standard.sink(named: "pigeon")
+      try NotificationSinks.standard(output: Buffer()).sink(named: "pigeon")
     }
     #expect(NotificationError.unknownSink("pigeon", known: ["stdout"]).exitCode == 64)
   }
 
   @Test("stdout delivers one passive sentence")
-  func text() throws {
+  func text() async throws {
     let buffer = Buffer()
-    try TextSink().deliver(Delivery(context: Self.winterBreak, player: "Maya"), to: buffer)
+    try await TextSink(output: buffer).deliver(Delivery(context: Self.winterBreak, player: "Maya"))
     #expect(buffer.contents == "Maya · Monday 2026-12-21: Free day · Winter Break. School resumes Monday, January 4.\n")
   }
 
   @Test("json delivers the context object on one line")
-  func json() throws {
+  func json() async throws {
     let buffer = Buffer()
-    try JSONSink().deliver(Delivery(context: Self.winterBreak), to: buffer)
+    try await JSONSink(output: buffer).deliver(Delivery(context: Self.winterBreak))
     #expect(buffer.contents.filter { $0 == "\n" }.count == 1)
     let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: Any]
     #expect(object["reason"] as? String == "Winter Break")
@@ -43,9 +43,9 @@ struct SinkTests {
   }
 
   @Test("waybar gets the chip as text, the kind as class, and the next change in the tooltip")
-  func waybar() throws {
+  func waybar() async throws {
     let buffer = Buffer()
-    try WaybarSink().deliver(Delivery(context: Self.winterBreak), to: buffer)
+    try await WaybarSink(output: buffer).deliver(Delivery(context: Self.winterBreak))
     let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: String]
     #expect(object["text"] == "Free day · Winter Break")
     #expect(object["class"] == "freeDay")
@@ -54,10 +54,10 @@ struct SinkTests {
   }
 
   @Test("an early-release day is classed apart for styling")
-  func earlyReleaseClass() throws {
+  func earlyReleaseClass() async throws {
     let buffer = Buffer()
     let context = DayContext(date: LocalDate("2026-10-21")!, kind: .schoolDay, freeAfternoon: true, rule: .earlyRelease)
-    try WaybarSink().deliver(Delivery(context: context), to: buffer)
+    try await WaybarSink(output: buffer).deliver(Delivery(context: context))
     #expect(buffer.contents.contains(#""class":"freeAfternoon""#))
   }
 }

@@ -1,5 +1,7 @@
+import Domain
+
 /// Problems reading or writing a backup; each message says what, where and what to do.
-public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// The backup file does not exist.
   case missing(path: String)
   /// The input is not JSON at all.

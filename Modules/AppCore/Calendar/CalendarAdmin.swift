@@ -56,16 +56,99 @@ public struct CalendarAdmin: Sendable {
     try dependencies.settings.update { $0.calendar.enabled = enabled }
   }
 
-  /// Which calendars count (ids or titles); empty means all. Per player where siblings go to different schools.
-  public func select(_ choices: [String], player: String?) throws {
+  /// The words a parent sees in the consent question, and the question itself.
+  public static func consentQuestion(_ sources: [CalendarSourceSetting]) -> String {
+    let list =
+      sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
+    return """
+      TimeQuest will read, never change, these calendars each time it decides a day:
+      \(list)
+      Event details are not stored anywhere. Turn reading on? [y/N]\u{20}
+      """
+  }
+
+  /// Turns calendar reading on: the "minimum access" moment. Unless `confirmed`, the parent is first
+  /// shown exactly which calendars will be read and asked, on a terminal only.
+  /// - Returns: whether reading is now on (false when the parent said no).
+  /// - Throws: `.confirmationNeeded` without `confirmed` and without a terminal to ask on.
+  public func enable(confirmed: Bool) throws -> Bool {
+    if !confirmed {
+      guard dependencies.environment.stdinIsTTY else { throw CalendarAdminError.confirmationNeeded }
+      let answer = try dependencies.terminal.ask(Self.consentQuestion(try settings().sources)) ?? ""
+      guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else { return false }
+    }
+    try setEnabled(true)
+    return true
+  }
+
+  /// Which calendars count; empty means all. Per player where siblings go to different schools.
+  /// Each word names a source (its id or name) or a calendar (its id or title, known once reading
+  /// is on); it is saved as the id it names, so that a later title shared by two feeds cannot
+  /// widen the choice.
+  /// - Returns: the choices as saved, in the parent's words ("Maple", "Lincoln · School").
+  /// - Throws: `CalendarAdminError.ambiguousCalendar` or `.unknownCalendar` naming the candidates;
+  ///   nothing is saved then.
+  @discardableResult
+  public func select(_ words: [String], player: String?) async throws -> [String] {
     let resolvedPlayer = try player.map { try Household(dependencies).resolvePlayer($0) }
-    try dependencies.settings.update { settings in
-      if let resolvedPlayer {
-        settings.calendar.playerSelection[resolvedPlayer] = choices.isEmpty ? nil : choices
-      } else {
-        settings.calendar.selection = choices
+    let current = try settings()
+    var calendars: [(source: CalendarSourceSetting, calendar: CalendarInfo)] = []
+    let needsCalendars = words.contains { word in !current.sources.contains { CalendarChoice.names(word, source: $0) } }
+    if needsCalendars, current.enabled {
+      let today = dependencies.today
+      let window = DateWindow(from: today, through: today, in: dependencies.environment.timeZone)
+      for read in try await dependencies.readCalendars(current.sources, window: window) {
+        guard case .success(let result) = read.outcome else { continue }
+        calendars += result.calendars.map { (read.source, $0) }
       }
     }
+    var chosen: [String] = []
+    var described: [String] = []
+    for word in words {
+      let (id, label) = try Self.resolve(word, sources: current.sources, calendars: calendars, reading: current.enabled)
+      if !chosen.contains(id) {
+        chosen.append(id)
+        described.append(label)
+      }
+    }
+    try dependencies.settings.update { settings in
+      if let resolvedPlayer {
+        settings.calendar.playerSelection[resolvedPlayer] = chosen.isEmpty ? nil : chosen
+      } else {
+        settings.calendar.selection = chosen
+      }
+    }
+    return described
+  }
+
+  /// The id a word names and how to say it: a source by id, then by name, then a calendar by id, then by title.
+  static func resolve(
+    _ word: String, sources: [CalendarSourceSetting],
+    calendars: [(source: CalendarSourceSetting, calendar: CalendarInfo)],
+    reading: Bool
+  ) throws -> (id: String, label: String) {
+    if let source = sources.first(where: { $0.id == word }) { return (source.id, source.displayName) }
+    let named = sources.filter { $0.name?.lowercased() == word.lowercased() }
+    if named.count == 1 { return (named[0].id, named[0].displayName) }
+    if named.count > 1 {
+      throw CalendarAdminError.ambiguousCalendar(word, candidates: named.map { "\($0.displayName) (id \($0.id))" })
+    }
+    if let match = calendars.first(where: { $0.calendar.id == word }) {
+      return (match.calendar.id, ContextService.label(match.calendar, source: match.source))
+    }
+    let titled = calendars.filter { $0.calendar.title.lowercased() == word.lowercased() }
+    if titled.count == 1 {
+      return (titled[0].calendar.id, ContextService.label(titled[0].calendar, source: titled[0].source))
+    }
+    if titled.count > 1 {
+      throw CalendarAdminError.ambiguousCalendar(
+        word,
+        candidates: titled.map { "\($0.source.displayName) (source id \($0.source.id), calendar id \($0.calendar.id))" }
+      )
+    }
+    var candidates = sources.map { "\($0.displayName) (id \($0.id))" }
+    candidates += calendars.map { "\"\($0.calendar.title)\" in \($0.source.displayName)" }
+    throw CalendarAdminError.unknownCalendar(word, candidates: candidates, readingOn: reading)
   }
 
   // MARK: Overrides
@@ -149,7 +232,7 @@ public struct CalendarAdmin: Sendable {
     let scheme = CalendarSourceRegistry.scheme(of: location)
     if location == "-" { throw CalendarAdminError.stdinNotASource }
     guard scheme == "file" else {
-      _ = try CalendarSourceRegistry.standard.source(for: location)
+      _ = try dependencies.calendarSources.source(for: location)
       return location
     }
     var path = location.hasPrefix("file://") ? String(location.dropFirst("file://".count)) : location
@@ -172,9 +255,11 @@ public struct CalendarAdmin: Sendable {
 }
 
 /// Problems with the parent's calendar choices.
-public enum CalendarAdminError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case alreadyConnected(location: String, id: String)
   case unknownSource(String, known: [String])
+  case ambiguousCalendar(String, candidates: [String])
+  case unknownCalendar(String, candidates: [String], readingOn: Bool)
   case noOverride(date: LocalDate, player: String?)
   case emptyKeyword(String)
   case unknownKeyword(String)
@@ -191,6 +276,13 @@ public enum CalendarAdminError: Error, Equatable, Sendable, CustomStringConverti
       known.isEmpty
         ? "no calendar '\(key)' is connected: see 'tq-parent calendar status'"
         : "no calendar '\(key)' is connected: connected ones are \(known.joined(separator: ", "))"
+    case .ambiguousCalendar(let word, let candidates):
+      "'\(word)' names more than one calendar: \(candidates.joined(separator: "; ")); choose one by its name or id"
+    case .unknownCalendar(let word, let candidates, let readingOn):
+      (candidates.isEmpty
+        ? "no calendar is called '\(word)': none is connected; add one with 'tq-parent calendar add FILE'"
+        : "no calendar is called '\(word)': choose among \(candidates.joined(separator: "; "))")
+        + (readingOn ? "" : " (calendar titles are known once reading is on: 'tq-parent calendar enable')")
     case .noOverride(let date, let player):
       "no override covers \(date)\(player.map { " for \($0)" } ?? " for the household"): see 'tq-parent calendar override list'"
     case .emptyKeyword(let word):
@@ -210,7 +302,7 @@ public enum CalendarAdminError: Error, Equatable, Sendable, CustomStringConverti
 
   public var exitCode: Int32 {
     switch self {
-    case .alreadyConnected, .unknownSource, .noOverride, .unknownKeyword: 65
+    case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword: 65
     case .emptyKeyword, .unknownLanguage, .stdinNotASource, .readingOff, .confirmationNeeded: 64
     }
   }

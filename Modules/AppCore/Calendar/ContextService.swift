@@ -3,8 +3,9 @@ import Domain
 import Foundation
 import Settings
 
-/// "The context of a date": the one place that turns settings and calendars into a `DayContext`.
-/// tq-player, tq-parent (explain, preview) and tq-notify all come through here.
+/// "The context of a date": the one place that resolves the player, decides which calendars count
+/// for them, reads those fresh and turns them into `DayContext`s. tq-player, tq-parent (explain,
+/// preview) and tq-notify all come through here.
 public struct ContextService: Sendable {
   let dependencies: AppDependencies
 
@@ -17,27 +18,55 @@ public struct ContextService: Sendable {
     case direct([String])
   }
 
-  /// The context of `date` for `player` (or the household). Calendar trouble never throws: the day
-  /// becomes unknown and says why. Only broken settings throw.
-  public func context(for date: LocalDate, player: String?, sources: Sources = .configured) throws -> DayContext {
-    try contexts(from: date, through: date, player: player, sources: sources)[0]
+  /// A look at a range of days, and which calendars counted for it.
+  public struct Look: Sendable {
+    public var days: [DayContext]
+    /// The player the look is for, as stored; nil for the household.
+    public var player: String?
+    /// "Maple · School" for each calendar whose events counted; empty when none was read.
+    public var counted: [String]
+  }
+
+  /// The context of `date` for `player` (any case; nil for the household). Calendar trouble never
+  /// throws: the day becomes unknown and says why.
+  /// - Throws: `AppError.unknownPlayer` naming the household's players; broken settings.
+  public func context(for date: LocalDate, player: String?, sources: Sources = .configured) async throws -> DayContext {
+    try await look(from: date, through: date, player: player, sources: sources).days[0]
   }
 
   /// Every date in the range, from one read of each calendar.
   public func contexts(
     from: LocalDate, through: LocalDate, player: String?, sources: Sources = .configured
-  ) throws -> [DayContext] {
-    let settings = try dependencies.settings.load()
+  ) async throws -> [DayContext] {
+    try await look(from: from, through: through, player: player, sources: sources).days
+  }
+
+  /// Every day of a range for the preview. Unlike a single day, a preview with reading off and no
+  /// `--source` has nothing to show, so it says so instead of printing a year of unknown days.
+  public func preview(from: LocalDate, through: LocalDate, player: String?, sources: [String]) async throws -> Look {
+    if sources.isEmpty {
+      let settings = try dependencies.settings.load().calendar
+      guard settings.enabled, !settings.sources.isEmpty else { throw CalendarAdminError.readingOff }
+      return try await look(from: from, through: through, player: player, sources: .configured)
+    }
+    return try await look(from: from, through: through, player: player, sources: .direct(sources))
+  }
+
+  /// The days of the range, the stored spelling of the player, and the calendars that counted.
+  public func look(
+    from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured
+  ) async throws -> Look {
+    let player = try name.map { try Household(dependencies).resolvePlayer($0) }
+    let settings = try dependencies.settings.load().calendar
     let dates = (0...max(0, from.days(to: through))).map { from.adding(days: $0) }
-    let locations: [String]
+    let plan: CalendarPlan
     switch sources {
-    case .direct(let given):
-      locations = given
+    case .direct(let locations): plan = .direct(locations)
     case .configured:
-      guard settings.calendar.enabled, !settings.calendar.sources.isEmpty else {
-        return dates.map(DayContext.calendarOff)
+      guard let configured = CalendarPlan.configured(settings, player: player) else {
+        return Look(days: dates.map(DayContext.calendarOff), player: player, counted: [])
       }
-      locations = settings.calendar.sources.map(\.location)
+      plan = configured
     }
     let lookup =
       CalendarContextEngine.lookupWindow(for: from)
@@ -45,33 +74,35 @@ public struct ContextService: Sendable {
     let zone = dependencies.environment.timeZone
     let window = DateWindow(from: lookup.lowerBound, through: lookup.upperBound, in: zone)
     var events: [CalendarEvent] = []
-    let selection =
-      sources == .configured
-      ? (player.flatMap { settings.calendar.playerSelection[$0] } ?? settings.calendar.selection) : []
-    for location in locations {
+    var counted: [String] = []
+    for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
       do {
-        result = try dependencies.calendars.read(location, window: window)
+        result = try read.get()
       } catch {
         // A source the parent named on the command line is the question itself: say why it failed.
-        if case .direct = sources { throw error }
-        let name = settings.calendar.sources.first { $0.location == location }?.name ?? location
-        return dates.map { DayContext.calendarUnavailable($0, source: name) }
+        if plan.isDirect { throw error }
+        return Look(
+          days: dates.map { DayContext.calendarUnavailable($0, source: read.source.displayName) }, player: player,
+          counted: counted)
       }
-      events += result.events.filter { event in
-        selection.isEmpty
-          || selection.contains { CalendarSelection.matches($0, id: event.calendarID, title: event.calendarTitle) }
+      for calendar in result.calendars
+      where plan.counts(calendarID: calendar.id, title: calendar.title, from: read.source) {
+        counted.append(Self.label(calendar, source: read.source))
+      }
+      events += result.events.filter {
+        plan.counts(calendarID: $0.calendarID, title: $0.calendarTitle, from: read.source)
       }
     }
-    let overrides = settings.calendar.overrides.filter { $0.player == nil || $0.player == player }
-    let engine = CalendarContextEngine(rules: settings.calendar.rules, timeZone: zone)
-    return engine.contexts(from: from, through: through, events: events, overrides: overrides, player: player)
+    let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
+    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone)
+    let days = engine.contexts(from: from, through: through, events: events, overrides: overrides, player: player)
+    return Look(days: days, player: player, counted: counted)
   }
-}
 
-/// How a parent names a calendar in `calendar select`: its id or its title, any case.
-public enum CalendarSelection {
-  public static func matches(_ choice: String, id: String, title: String) -> Bool {
-    choice == id || choice.lowercased() == title.lowercased()
+  /// "Maple · School": the source's name and the calendar's title, once when they are the same.
+  static func label(_ calendar: CalendarInfo, source: CalendarSourceSetting) -> String {
+    let name = source.displayName
+    return name.lowercased() == calendar.title.lowercased() ? name : "\(name) · \(calendar.title)"
   }
 }

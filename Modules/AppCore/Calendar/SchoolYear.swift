@@ -29,16 +29,3 @@ public enum SchoolYear {
     return title
   }
 }
-
-extension ContextService {
-  /// Every day of a range for the preview. Unlike a single day, a preview with reading off and no
-  /// `--source` has nothing to show, so it says so instead of printing a year of unknown days.
-  public func preview(from: LocalDate, through: LocalDate, player: String?, sources: [String]) throws -> [DayContext] {
-    if sources.isEmpty {
-      let settings = try dependencies.settings.load().calendar
-      guard settings.enabled, !settings.sources.isEmpty else { throw CalendarAdminError.readingOff }
-      return try contexts(from: from, through: through, player: player)
-    }
-    return try contexts(from: from, through: through, player: player, sources: .direct(sources))
-  }
-}

@@ -1,5 +1,7 @@
+import Domain
+
 /// Why the parent gate did not open, or why a new PIN was refused.
-public enum ParentGateError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// A PIN is set and nothing answered it (no terminal, no `TQ_PARENT_PIN`, no `--pin-stdin`).
   case pinRequired
   /// The answer was wrong; `triesLeft` more wrong answers lock the gate.

@@ -50,12 +50,15 @@ public struct ParentGateKeeper: Sendable {
   public func setPIN(_ answers: ParentGateAnswers) throws {
     let pin: String
     if answers.pinStdin {
-      guard let line = answers.input.readLine() else { throw ParentGateError.noLineOnStandardInput(purpose: "new PIN") }
+      guard let line = try dependencies.terminal.readLine() else {
+        throw ParentGateError.noLineOnStandardInput(purpose: "new PIN")
+      }
       pin = line
     } else if dependencies.environment.stdinIsTTY {
-      let first = answers.input.prompt("New parent PIN (at least \(ParentGatePIN.minimumLength) characters): ") ?? ""
+      let first =
+        try dependencies.terminal.prompt("New parent PIN (at least \(ParentGatePIN.minimumLength) characters): ") ?? ""
       try ParentGatePIN.checkStrength(first)
-      let second = answers.input.prompt("The same PIN again: ") ?? ""
+      let second = try dependencies.terminal.prompt("The same PIN again: ") ?? ""
       guard first == second else { throw ParentGateError.pinsDiffer }
       pin = first
     } else {
@@ -79,8 +82,8 @@ public struct ParentGateKeeper: Sendable {
     if let pin = dependencies.environment.variables[ParentGateAnswers.environmentVariable], !pin.isEmpty {
       return pin
     }
-    if answers.pinStdin { return answers.input.readLine() }
-    if dependencies.environment.stdinIsTTY { return answers.input.prompt(prompt) }
+    if answers.pinStdin { return try dependencies.terminal.readLine() }
+    if dependencies.environment.stdinIsTTY { return try dependencies.terminal.prompt(prompt) }
     return nil
   }
 

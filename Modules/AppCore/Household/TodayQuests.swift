@@ -16,8 +16,9 @@ public struct TodayQuests: Sendable {
     return all
   }
 
-  public func day(for player: String, on date: LocalDate) throws -> PlayerDay {
-    let context = try ContextService(dependencies).context(for: date, player: player)
+  public func day(for name: String, on date: LocalDate) async throws -> PlayerDay {
+    let look = try await ContextService(dependencies).look(from: date, through: date, player: name)
+    let (context, player) = (look.days[0], look.player ?? name)
     let active = try dependencies.database.open().routines(activeOn: date.weekday, player: player)
     return PlayerDay(
       player: player, context: context, quests: QuestVisibility.quests(active, on: date, context: context))

@@ -1,0 +1,16 @@
+import Domain
+import Presentation
+
+extension AppDependencies {
+  /// `--date` as given, or today in the local zone.
+  public func date(_ text: String?) throws -> LocalDate {
+    guard let text else { return today }
+    guard let date = LocalDate(text) else { throw AppError.invalidDate(text) }
+    return date
+  }
+
+  /// Terminal styling for standard output.
+  public var style: TerminalStyle {
+    TerminalStyle(isTTY: environment.stdoutIsTTY, environment: environment.variables)
+  }
+}

@@ -1,0 +1,46 @@
+import CalendarIO
+import Domain
+import Settings
+
+/// Which sources a look at a day reads and which of their calendars count: the one answer to
+/// "is calendar reading on, and what counts for this player?" that every program shares.
+public struct CalendarPlan: Sendable {
+  /// What is read.
+  public var sources: [CalendarSourceSetting]
+  /// The parent's choices; empty means every calendar counts.
+  public var selection: [String]
+  /// Sources named on the command line are the question itself: their failures are errors, not unknown days.
+  public var isDirect: Bool
+
+  /// The household's plan for `player` (a stored name, or nil for the household); nil when calendar
+  /// reading is off or nothing is connected, where the weekday rules alone apply.
+  public static func configured(_ settings: CalendarSettings, player: String?) -> CalendarPlan? {
+    guard settings.enabled, !settings.sources.isEmpty else { return nil }
+    let selection = player.flatMap { settings.playerSelection[$0] } ?? settings.selection
+    return CalendarPlan(sources: settings.sources, selection: selection, isDirect: false)
+  }
+
+  /// Files or URLs read directly, whether or not reading is enabled, every event counted.
+  public static func direct(_ locations: [String]) -> CalendarPlan {
+    CalendarPlan(sources: locations.map(CalendarSourceSetting.init(location:)), selection: [], isDirect: true)
+  }
+
+  /// Whether a calendar read from `source` counts. A choice names a source (by id or name), else a
+  /// calendar (by id, or by title as settings written before version 0.2 did).
+  public func counts(calendarID: String, title: String, from source: CalendarSourceSetting) -> Bool {
+    if selection.isEmpty { return true }
+    return selection.contains { choice in
+      if sources.contains(where: { CalendarChoice.names(choice, source: $0) }) {
+        return CalendarChoice.names(choice, source: source)
+      }
+      return choice == calendarID || choice.lowercased() == title.lowercased()
+    }
+  }
+}
+
+/// How a parent's word names a source: its id exactly, or its name in any case.
+enum CalendarChoice {
+  static func names(_ word: String, source: CalendarSourceSetting) -> Bool {
+    word == source.id || (source.name.map { $0.lowercased() == word.lowercased() } ?? false)
+  }
+}

@@ -1,0 +1,68 @@
+import CalendarIO
+import Domain
+import Foundation
+
+/// One source after a read: what it held, or why it could not be read.
+public struct SourceRead: Sendable {
+  public var source: CalendarSourceSetting
+  public var outcome: Result<CalendarReadResult, CalendarIOError>
+
+  /// The result, or the read's error.
+  public func get() throws(CalendarIOError) -> CalendarReadResult { try outcome.get() }
+}
+
+extension AppDependencies {
+  /// Reads every source for `window` at once, each fresh, and returns them in the order given: the
+  /// one loop every look at calendars goes through. Calendar trouble becomes a failed read; any
+  /// other error (a test double's) is thrown.
+  ///
+  /// Sources that can be slow (anything but a local path or standard input) are given up on after
+  /// `calendarDeadline`, measured on the monotonic clock; local reads are bounded by the size limits.
+  public func readCalendars(_ sources: [CalendarSourceSetting], window: DateWindow) async throws -> [SourceRead] {
+    if sources.isEmpty { return [] }
+    let reader = calendars
+    let remote = sources.contains { !["file", "-"].contains(CalendarSourceRegistry.scheme(of: $0.location)) }
+    let clock = monotonicClock
+    let deadline = calendarDeadline
+    return try await withThrowingTaskGroup(of: Finished.self) { group in
+      for (index, source) in sources.enumerated() {
+        group.addTask {
+          do {
+            return .read(index, .success(try await reader.read(source, window: window)))
+          } catch let error as CalendarIOError {
+            return .read(index, .failure(error))
+          }
+        }
+      }
+      if remote {
+        group.addTask {
+          try await clock.sleep(for: deadline)
+          return .deadline
+        }
+      }
+      var outcomes = [Result<CalendarReadResult, CalendarIOError>?](repeating: nil, count: sources.count)
+      var waiting = sources.count
+      while waiting > 0, let finished = try await group.next() {
+        switch finished {
+        case .read(let index, let outcome):
+          outcomes[index] = outcome
+          waiting -= 1
+        case .deadline:
+          waiting = 0
+        }
+      }
+      group.cancelAll()
+      let seconds = Int(deadline.components.seconds)
+      return sources.indices.map { index in
+        SourceRead(
+          source: sources[index],
+          outcome: outcomes[index] ?? .failure(.timedOut(location: sources[index].location, seconds: seconds)))
+      }
+    }
+  }
+}
+
+private enum Finished: Sendable {
+  case read(Int, Result<CalendarReadResult, CalendarIOError>)
+  case deadline
+}

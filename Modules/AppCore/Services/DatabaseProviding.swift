@@ -1,0 +1,31 @@
+import Persistence
+import Synchronization
+
+/// Opens the household database on first use, so commands that never touch it never create it.
+public protocol DatabaseProviding: Sendable {
+  func open() throws -> AppDatabase
+}
+
+/// The SQLite file in the data folder, opened once per process.
+public final class OnDiskDatabase: DatabaseProviding {
+  private let path: String
+  private let opened = Mutex<AppDatabase?>(nil)
+
+  public init(path: String) { self.path = path }
+
+  public func open() throws -> AppDatabase {
+    try opened.withLock { cached in
+      if let cached { return cached }
+      let database = try AppDatabase.open(at: path)
+      cached = database
+      return database
+    }
+  }
+}
+
+/// A database living in memory, for tests.
+public struct InMemoryDatabase: DatabaseProviding {
+  public let database: AppDatabase
+  public init() throws { database = try AppDatabase.inMemory() }
+  public func open() throws -> AppDatabase { database }
+}

@@ -1,0 +1,48 @@
+import Domain
+
+/// `tq-parent calendar status`: the parent's choices and, when reading is on, exactly what is read.
+public enum CalendarStatusView {
+  public static func text(_ report: CalendarStatusReport, style: TerminalStyle) -> String {
+    var lines = [style.bold("Calendar reading: \(report.enabled ? "on" : "off")")]
+    if !report.enabled {
+      lines.append("  Nothing is read; routines follow their weekdays. Turn it on with 'tq-parent calendar enable'.")
+    }
+    lines.append("")
+    lines.append(style.bold("Connected"))
+    if report.sources.isEmpty { lines.append("  none — add one with 'tq-parent calendar add FILE|FOLDER'") }
+    for source in report.sources {
+      let setting = source.setting
+      lines.append("  \(setting.id)\(setting.name.map { " (\($0))" } ?? ""): \(setting.location)")
+      guard report.enabled else { continue }
+      if let error = source.error {
+        lines.append("    unavailable: \(error)")
+        continue
+      }
+      for calendar in source.calendars {
+        lines.append("    reads \"\(calendar.title)\" (id \(calendar.id))")
+      }
+      lines.append(
+        "    \(source.upcoming) event\(source.upcoming == 1 ? "" : "s") in the next four weeks"
+          + (source.skippedLines == 0
+            ? "" : ", \(source.skippedLines) line\(source.skippedLines == 1 ? "" : "s") skipped"))
+    }
+    lines.append("")
+    lines.append(style.bold("Counted as the school calendar"))
+    lines.append(
+      "  household: \(report.household.isEmpty ? "every connected calendar" : report.household.joined(separator: ", "))"
+    )
+    for (player, choice) in report.players {
+      lines.append("  \(player): \(choice.joined(separator: ", "))")
+    }
+    lines.append("")
+    lines.append(style.bold("Rules"))
+    let rules = report.rules
+    lines.append(
+      "  School week: \(WeekdayList.describe(rules.schoolWeek)); core hours \(rules.coreStart)–\(rules.coreEnd)")
+    lines.append(
+      "  Keyword languages: \(rules.keywords.languages.joined(separator: ", "))"
+        + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")
+    lines.append("  Overrides: \(report.overrideCount)")
+    return lines.joined(separator: "\n")
+  }
+}

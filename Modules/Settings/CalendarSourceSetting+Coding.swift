@@ -1,0 +1,26 @@
+import Domain
+
+extension CalendarSourceSetting: Codable {
+  static let knownKeys: Set<String> = ["id", "location", "name"]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+    let id = try container.decode(String.self, forKey: AnyCodingKey("id"))
+    let location = try container.decode(String.self, forKey: AnyCodingKey("location"))
+    guard !id.isEmpty else { throw container.invalid("id", "a calendar source needs a non-empty id") }
+    guard !location.isEmpty else {
+      throw container.invalid("location", "calendar source '\(id)' needs a location: a file, folder or URL")
+    }
+    self.init(
+      id: id, location: location, name: try container.optional("name"),
+      unknownKeys: try container.unknownKeys(known: Self.knownKeys))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyCodingKey.self)
+    try container.put(unknown: unknownKeys, except: Self.knownKeys)
+    try container.put(id, "id")
+    try container.put(location, "location")
+    if let name { try container.put(name, "name") }
+  }
+}
