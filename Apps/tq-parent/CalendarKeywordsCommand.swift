@@ -24,36 +24,8 @@ struct CalendarKeywords: ParsableCommand {
         let preferences = try CalendarAdmin(dependencies).keywords()
         let entries = KeywordCatalog.effective(for: preferences)
         switch format {
-        case .json:
-          print(
-            JSONValue.array(
-              entries.map { entry in
-                let origin: String
-                switch entry.origin {
-                case .builtIn(let language): origin = language
-                case .added: origin = "added"
-                }
-                return .object([
-                  ("word", .string(entry.keyword.word)), ("kind", .string(entry.keyword.kind.rawValue)),
-                  ("origin", .string(origin)),
-                ])
-              }
-            ).pretty())
-        case .text:
-          let style = dependencies.style
-          var lines = ["Languages: \(preferences.languages.joined(separator: ", "))"]
-          for kind in KeywordKind.allCases {
-            let words = entries.filter { $0.keyword.kind == kind }.map { entry -> String in
-              if case .added = entry.origin { return entry.keyword.word + "*" }
-              return entry.keyword.word
-            }
-            lines.append("")
-            lines.append(style.bold("\(kind.rawValue) (\(words.count))"))
-            lines.append("  " + words.joined(separator: ", "))
-          }
-          if !preferences.removed.isEmpty { lines.append("\nRemoved: \(preferences.removed.joined(separator: ", "))") }
-          lines.append("\n* added by you")
-          print(lines.joined(separator: "\n"))
+        case .json: print(KeywordsView.json(entries).pretty())
+        case .text: print(KeywordsView.text(entries, preferences: preferences, style: dependencies.style))
         }
       }
     }

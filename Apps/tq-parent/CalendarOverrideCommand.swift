@@ -32,7 +32,7 @@ struct CalendarOverride: ParsableCommand {
     func run() throws {
       try global.run { dependencies in
         let override = try CalendarAdmin(dependencies).addOverride(dates, kind: kind, note: note, player: player)
-        print("\(OverrideText.describe(override)).")
+        print("\(OverridesView.describe(override)).")
       }
     }
   }
@@ -47,7 +47,7 @@ struct CalendarOverride: ParsableCommand {
     func run() throws {
       try global.run { dependencies in
         for removed in try CalendarAdmin(dependencies).removeOverride(covering: date, player: player) {
-          print("Removed: \(OverrideText.describe(removed)).")
+          print("Removed: \(OverridesView.describe(removed)).")
         }
       }
     }
@@ -62,28 +62,10 @@ struct CalendarOverride: ParsableCommand {
       try global.run { dependencies in
         let overrides = try CalendarAdmin(dependencies).overrides()
         switch format {
-        case .text:
-          print(overrides.isEmpty ? "No overrides." : overrides.map(OverrideText.describe).joined(separator: "\n"))
-        case .json:
-          print(
-            JSONValue.array(
-              overrides.map { o in
-                .object([
-                  ("from", .string(o.from.description)), ("to", .string(o.through.description)),
-                  ("kind", .string(o.kind.rawValue)), ("note", .optional(o.note)), ("player", .optional(o.player)),
-                ])
-              }
-            ).pretty())
+        case .text: print(OverridesView.text(overrides))
+        case .json: print(OverridesView.json(overrides).pretty())
         }
       }
     }
-  }
-}
-
-enum OverrideText {
-  static func describe(_ o: DayOverride) -> String {
-    let dates = o.from == o.through ? "\(o.from)" : "\(o.from)..\(o.through)"
-    let whom = o.player.map { "for \($0)" } ?? "for the household"
-    return "\(dates) \(o.kind == .free ? "free" : "school") \(whom)\(o.note.map { ": \($0)" } ?? "")"
   }
 }
