@@ -19,22 +19,24 @@ let package = Package(
 
 // MARK: - Modules
 
-// Domain is pure: values and engines, no I/O, nothing of ours.
+// Domain is pure: values and engines, no I/O, nothing of ours. Storage (atomic private files, the XDG
+// folders) depends on nothing of ours either.
 package.targets += [
   .target(name: "Domain", path: "Modules/Domain"),
+  .target(name: "Storage", path: "Modules/Storage"),
   .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO", exclude: ["README.md"]),
   .target(
     name: "Persistence",
     dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
     path: "Modules/Persistence"
   ),
-  .target(name: "Settings", dependencies: ["Domain"], path: "Modules/Settings"),
-  .target(name: "Notifications", dependencies: ["Domain"], path: "Modules/Notifications"),
+  .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
+  .target(name: "Notifications", dependencies: ["Domain", "Storage"], path: "Modules/Notifications"),
   .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      "Domain", "Storage", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
       .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -84,6 +86,7 @@ package.targets += [
     dependencies: ["Persistence", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
     path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
   ),
+  .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
   .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
   .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),

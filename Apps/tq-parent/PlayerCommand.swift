@@ -35,12 +35,8 @@ struct PlayerCommand: AsyncParsableCommand {
         let players = try household.players()
         let counts = Dictionary(grouping: try household.routines(player: nil), by: \.player).mapValues(\.count)
         switch format {
-        case .text: print(RoutineView.players(players, routineCounts: counts, style: dependencies.style))
-        case .json:
-          print(
-            JSONValue.array(
-              players.map { .object([("name", .string($0.name)), ("routines", .int(counts[$0.name] ?? 0))]) }
-            ).pretty())
+        case .text: print(PlayersView.text(players, routineCounts: counts, style: dependencies.style))
+        case .json: print(PlayersView.json(players, routineCounts: counts).pretty())
         }
       }
     }

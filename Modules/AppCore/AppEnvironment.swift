@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Everything the programs read from the process's surroundings, read once at start-up.
 public struct AppEnvironment: Sendable {
@@ -37,22 +38,18 @@ public struct AppEnvironment: Sendable {
     )
   }
 
+  /// Where the files live: the XDG folders, or `home`.
+  public var locations: StorageLocations { StorageLocations(variables: variables, home: home, userHome: userHome) }
+
   /// `$XDG_CONFIG_HOME/timequest`, or `HOME/config` under `--home`.
-  public var configDirectory: URL { directory(xdg: "XDG_CONFIG_HOME", fallback: ".config", homeName: "config") }
+  public var configDirectory: URL { locations.config }
   /// `$XDG_DATA_HOME/timequest`, or `HOME/data` under `--home`.
-  public var dataDirectory: URL { directory(xdg: "XDG_DATA_HOME", fallback: ".local/share", homeName: "data") }
+  public var dataDirectory: URL { locations.data }
   /// `$XDG_STATE_HOME/timequest`, or `HOME/state` under `--home`.
-  public var stateDirectory: URL { directory(xdg: "XDG_STATE_HOME", fallback: ".local/state", homeName: "state") }
+  public var stateDirectory: URL { locations.state }
 
   public var settingsFile: URL { configDirectory.appendingPathComponent("settings.json") }
   public var databaseFile: URL { dataDirectory.appendingPathComponent("timequest.sqlite") }
-
-  private func directory(xdg: String, fallback: String, homeName: String) -> URL {
-    if let home { return URL(fileURLWithPath: home).appendingPathComponent(homeName) }
-    // XDG says relative paths in these variables are invalid and must be ignored.
-    let base = variables[xdg].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (userHome + "/" + fallback)
-    return URL(fileURLWithPath: base).appendingPathComponent("timequest")
-  }
 
   static func zone(from tz: String?) -> TimeZone? {
     guard var name = tz, !name.isEmpty else { return nil }
@@ -64,11 +61,5 @@ public struct AppEnvironment: Sendable {
     return TimeZone(identifier: name)
   }
 
-  static func absolutePath(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    if path == "~" || path.hasPrefix("~/") {
-      return NSHomeDirectory() + path.dropFirst()
-    }
-    return FileManager.default.currentDirectoryPath + "/" + path
-  }
+  static func absolutePath(_ path: String) -> String { StorageLocations.absolutePath(path) }
 }

@@ -5,7 +5,8 @@ extension AppDatabase {
   ///
   /// Never edit or reorder a migration once it has shipped: add a new one. Migrations are plain
   /// SQL and use no app types, so they stay what they were when a database was made with them.
-  /// Each earlier schema has a fixture database under `Tests/PersistenceTests/Fixtures`.
+  /// Each earlier schema has a fixture database under `Tests/PersistenceTests/Fixtures`, written by
+  /// `Scripts/make-schema-fixtures.sh`.
   public static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
 

@@ -1,6 +1,6 @@
 import Domain
 
-/// Tables of players and routines for the parent.
+/// Routines for the parent: a table of them, one in full, and its JSON.
 public enum RoutineView {
   public static func list(_ routines: [Routine], style: TerminalStyle) -> String {
     guard !routines.isEmpty else { return "No routines yet." }
@@ -38,12 +38,6 @@ public enum RoutineView {
       ("mode", .string(routine.mode.rawValue)),
       ("tasks", .array(routine.tasks.map { .object([("name", .string($0.name)), ("minutes", .int($0.minutes))]) })),
     ])
-  }
-
-  public static func players(_ players: [Player], routineCounts: [String: Int], style: TerminalStyle) -> String {
-    guard !players.isEmpty else { return "No players yet. Add one with: tq-parent player add NAME" }
-    let rows = players.map { [$0.name, String(routineCounts[$0.name] ?? 0)] }
-    return Table.render(header: ["PLAYER", "ROUTINES"], rows: rows, style: style)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Reads and writes `settings.json`.
 ///

@@ -305,10 +305,16 @@ struct TZifParseTests {
     #expect(TZif.parse(bytes) == nil)
   }
 
-  @Test("every file of the system database that parses has a footer the parser understands")
+  /// Whether the system tz database is installed (the Debian package `tzdata`).
+  static let systemDatabasePresent = TZif.load("Europe/Berlin") != nil
+
+  // Skipped without tzdata: there is then no system file to check.
+  @Test(
+    "every file of the system database that parses has a footer the parser understands",
+    .enabled(if: systemDatabasePresent))
   func systemFooters() throws {
     let root = TZif.directory
-    guard let names = FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }) else { return }
+    let names = try #require(FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }))
     var unread: [String] = []
     var parsed = 0
     for name in names where !name.hasPrefix("right/") && !name.hasPrefix("posix/") && TZif.isSafeName(name) {
@@ -321,7 +327,7 @@ struct TZifParseTests {
       if file.footer == nil { unread.append(name) }
     }
     #expect(unread.isEmpty, "\(unread.prefix(10))")
-    #expect(parsed > 300 || parsed == 0)
+    #expect(parsed > 300)
   }
 }
 

@@ -95,20 +95,6 @@ struct MigrationTests {
         == [Routine(name: "Morning", player: "Mia", tasks: [.init(name: "Dress", minutes: 5)], activeDays: [.monday])])
   }
 
-  /// Regenerates the committed fixtures. Run once when a migration is added:
-  /// `TQ_WRITE_FIXTURES=1 swift test --filter PersistenceTests.MigrationTests`
-  @Test(
-    "fixture databases can be regenerated on request",
-    .enabled(if: ProcessInfo.processInfo.environment["TQ_WRITE_FIXTURES"] == "1"))
-  func writeFixtures() throws {
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
-    for (name, make) in [("schema-v1.sqlite", OldSchemas.makeV1), ("schema-v2.sqlite", OldSchemas.makeV2)] {
-      let path = fixtures + "/" + name
-      try? FileManager.default.removeItem(atPath: path)
-      try make(path)
-    }
-  }
-
   // MARK: - Expectations
 
   private func expectUpgradedV1(at path: String) throws {

@@ -55,7 +55,10 @@ struct FileSafetyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["settings.json"])
   }
 
-  @Test("a save into a folder that cannot be written fails (exit 74) and leaves the old file")
+  // Skipped where neither permissions nor chattr can lock a folder (root without CAP_LINUX_IMMUTABLE).
+  @Test(
+    "a save into a folder that cannot be written fails (exit 74) and leaves the old file",
+    .enabled(if: foldersCanBeLocked))
   func unwritableFolder() throws {
     let folder = try TemporaryFolder()
     let url = folder.url("config/settings.json")
@@ -63,7 +66,7 @@ struct FileSafetyTests {
     try store.save(DefaultsAndRoundTripTests.rich)
     let before = try Data(contentsOf: url)
     let locked = folder.path + "/config"
-    guard lockFolder(locked) else { return }  // neither permissions nor chattr can lock it here
+    try #require(lockFolder(locked), "could not lock \(locked)")
     defer { unlockFolder(locked) }
 
     #expect {
@@ -92,6 +95,14 @@ struct FileSafetyTests {
     #expect(try store.load().calendar.selection.sorted() == (0..<8).map { "calendar-\($0)" })
   }
 }
+
+/// Whether this machine lets the tests make a folder unwritable, probed once on a scratch folder.
+private let foldersCanBeLocked: Bool = {
+  guard let folder = try? TemporaryFolder() else { return false }
+  guard lockFolder(folder.path) else { return false }
+  unlockFolder(folder.path)
+  return true
+}()
 
 /// Makes `folder` unwritable: by permissions for ordinary users, with `chattr +i` for root.
 /// Returns false when neither works (e.g. root without CAP_LINUX_IMMUTABLE).

@@ -1,6 +1,7 @@
 import Foundation
 import Persistence
 import Settings
+import Storage
 
 /// `tq-parent export` and `import`: the whole household and its settings as one file.
 public struct Backup: Sendable {

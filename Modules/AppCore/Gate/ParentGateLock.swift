@@ -1,5 +1,6 @@
 import Foundation
 import Settings
+import Storage
 
 /// The gate's memory of wrong answers: `gate.json` in the state folder,
 /// `{"failures": 2}` or `{"failures": 0, "lockedUntil": "2026-11-21T20:05:18Z"}`.

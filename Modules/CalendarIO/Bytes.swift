@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Byte helpers over spans: case-blind comparison, decoding and the iCalendar escapes, without Foundation.
+enum Bytes {
+  static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
+    guard bytes.count == upper.utf8CodeUnitCount else { return false }
+    return upper.withUTF8Buffer { u in
+      var j = 0
+      for b in bytes {
+        let c = (b >= 0x61 && b <= 0x7A) ? b - 0x20 : b
+        if c != u[j] { return false }
+        j += 1
+      }
+      return true
+    }
+  }
+
+  /// Byte equality through memcmp (the generic `elementsEqual` walks element by element).
+  static func equal(_ span: ByteSpan, _ array: [UInt8]) -> Bool {
+    guard span.count == array.count else { return false }
+    if span.isEmpty { return true }
+    return array.withUnsafeBufferPointer {
+      memcmp($0.baseAddress!, span.base.baseAddress! + span.startIndex, span.count)
+    }
+      == 0
+  }
+
+  /// FNV-1a, 64 bits: a cheap fingerprint for comparing UIDs held as bytes with UIDs held as strings.
+  static func fnv1a<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
+  static func string(_ bytes: ByteSpan) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
+
+  /// Runs `body` with a span over the UTF-8 of `text` (for callers holding strings, such as tests).
+  static func withSpan<R>(_ text: String, _ body: (ByteSpan) -> R) -> R {
+    Array(text.utf8).withUnsafeBufferPointer { body($0[...]) }
+  }
+
+  static func upperString(_ bytes: ByteSpan) -> String {
+    if !bytes.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) { return string(bytes) }
+    let upper = bytes.map { ($0 >= 0x61 && $0 <= 0x7A) ? $0 - 0x20 : $0 }
+    return upper.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Drops ASCII blanks at both ends.
+  static func trimmed(_ bytes: ByteSpan) -> ByteSpan {
+    var b = bytes
+    while let f = b.first, f == 0x20 || f == 0x09 { b = b.dropFirst() }
+    while let l = b.last, l == 0x20 || l == 0x09 { b = b.dropLast() }
+    return b
+  }
+
+  /// RFC 6868 parameter escapes: ^n newline, ^' quote, ^^ caret.
+  static func decodeParameter(_ bytes: ByteSpan) -> String {
+    guard bytes.contains(0x5E) else { return string(bytes) }
+    var out = [UInt8]()
+    var it = bytes.makeIterator()
+    while let b = it.next() {
+      if b == 0x5E, let n = it.next() {
+        switch n {
+        case 0x6E: out.append(0x0A)
+        case 0x27: out.append(0x22)
+        case 0x5E: out.append(0x5E)
+        default:
+          out.append(b)
+          out.append(n)
+        }
+      } else {
+        out.append(b)
+      }
+    }
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// TEXT value unescaping: `\\ \; \, \n \N`.
+  static func unescapeText(_ bytes: ByteSpan) -> String {
+    guard bytes.contains(0x5C) else { return string(bytes) }
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count)
+    var it = bytes.makeIterator()
+    while let b = it.next() {
+      guard b == 0x5C else {
+        out.append(b)
+        continue
+      }
+      guard let n = it.next() else {
+        out.append(b)
+        break
+      }
+      switch n {
+      case 0x6E, 0x4E: out.append(0x0A)
+      default: out.append(n)  // \\ \; \, and lenient for anything else
+      }
+    }
+    return out.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The one text form of a play's time, in the database and in JSON.
+public enum PlayTime {
+  /// `YYYY-MM-DDTHH:MM:SSZ`, the time rounded down to the whole second.
+  public static func text(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let rest = seconds - days * 86_400
+    func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(LocalDate(daysSinceEpoch: days))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM:SSZ` (a fraction of a second is dropped).
+  public static func date(_ text: String) -> Date? {
+    var body = Substring(text)
+    guard body.hasSuffix("Z") else { return nil }
+    body = body.dropLast()
+    if let dot = body.firstIndex(of: ".") {
+      guard body[body.index(after: dot)...].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+      body = body[..<dot]
+    }
+    let parts = body.split(separator: "T", omittingEmptySubsequences: false)
+    guard parts.count == 2, let day = LocalDate(String(parts[0])) else { return nil }
+    let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+    guard time.count == 3, time.allSatisfy({ $0.count == 2 }),
+      let hh = Int(time[0]), let mm = Int(time[1]), let ss = Int(time[2]),
+      (0...23).contains(hh), (0...59).contains(mm), (0...59).contains(ss)
+    else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + hh * 3600 + mm * 60 + ss))
+  }
+}

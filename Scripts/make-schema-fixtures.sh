@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite and schema-v2.sqlite.
+#
+# Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
+# them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
+# Tests/PersistenceTests/Support/OldSchemas.swift). The migration SQL is copied verbatim from
+# Modules/Persistence/AppDatabase+Migrations.swift; shipped migrations never change, so neither
+# does this copy. When a migration is added, add the schema before it here and run the script.
+#
+#   Scripts/make-schema-fixtures.sh        (needs the sqlite3 command: apt-get install sqlite3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fixtures=Tests/PersistenceTests/Fixtures
+command -v sqlite3 >/dev/null || { echo "make-schema-fixtures: sqlite3 is missing (apt-get install sqlite3)" >&2; exit 69; }
+
+# v1-players-routines-tasks
+v1_schema="
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0)
+);
+CREATE TABLE routines (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(name)) > 0),
+  active_days INTEGER NOT NULL CHECK (active_days BETWEEN 0 AND 127),
+  UNIQUE (player_id, name)
+);
+CREATE TABLE tasks (
+  id INTEGER PRIMARY KEY,
+  routine_id INTEGER NOT NULL REFERENCES routines(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  minutes INTEGER NOT NULL CHECK (minutes > 0),
+  UNIQUE (routine_id, position)
+);
+INSERT INTO grdb_migrations VALUES ('v1-players-routines-tasks');
+"
+
+# v2-routine-calendar-mode
+v2_schema="$v1_schema
+ALTER TABLE routines ADD COLUMN mode TEXT NOT NULL DEFAULT 'always'
+  CHECK (mode IN ('always', 'school-day', 'free-day'));
+INSERT INTO grdb_migrations VALUES ('v2-routine-calendar-mode');
+"
+
+v1_rows="
+INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
+-- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
+INSERT INTO routines (id, player_id, name, active_days) VALUES
+  (1, 1, 'Morning', 62), (2, 1, 'Weekend chores', 65), (3, 2, 'Bedtime', 127);
+INSERT INTO tasks (routine_id, position, name, minutes) VALUES
+  (1, 0, 'Get dressed', 5), (1, 1, 'Breakfast', 15), (1, 2, 'Brush teeth', 3),
+  (2, 0, 'Tidy room', 20),
+  (3, 0, 'Bath', 15), (3, 1, 'Story', 10);
+"
+
+v2_rows="
+INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
+INSERT INTO routines (id, player_id, name, active_days, mode) VALUES
+  (1, 1, 'Morning', 62, 'school-day'), (2, 1, 'Weekend chores', 65, 'always'),
+  (3, 2, 'Bedtime', 127, 'always'), (4, 2, 'Holiday reading', 127, 'free-day');
+INSERT INTO tasks (routine_id, position, name, minutes) VALUES
+  (1, 0, 'Get dressed', 5), (1, 1, 'Breakfast', 15), (1, 2, 'Brush teeth', 3),
+  (2, 0, 'Tidy room', 20),
+  (3, 0, 'Bath', 15), (3, 1, 'Story', 10),
+  (4, 0, 'Read a chapter', 30);
+"
+
+# Writes beside the fixture and renames, so a failure leaves the committed file as it was.
+write_fixture() {
+  local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
+  rm -f "$temporary"
+  printf 'PRAGMA foreign_keys = ON;\nBEGIN;\n%s\nCOMMIT;\n' "$sql" | sqlite3 -bail "$temporary"
+  [ "$(sqlite3 "$temporary" 'PRAGMA integrity_check')" = ok ] || { echo "make-schema-fixtures: $name is damaged" >&2; exit 1; }
+  mv "$temporary" "$fixtures/$name"
+  echo "make-schema-fixtures: wrote $fixtures/$name"
+}
+
+write_fixture schema-v1.sqlite "$v1_schema$v1_rows"
+write_fixture schema-v2.sqlite "$v2_schema$v2_rows"
+echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"
