@@ -13,7 +13,8 @@ struct CalendarCommand: AsyncParsableCommand {
       reads them fresh. Without calendars TimeQuest follows the weekday rules of each routine.
       """,
     subcommands: [
-      CalendarStatus.self, CalendarAdd.self, CalendarRemove.self, CalendarEnable.self, CalendarDisable.self,
+      CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
+      CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
       CalendarKeywords.self, CalendarPreview.self,
     ]
@@ -38,10 +39,15 @@ struct CalendarAdd: AsyncParsableCommand {
   @OptionGroup var global: ParentOptions
   @Argument(help: "A file, a folder, or a URL.") var source: String
   @Option(help: "How to call it.") var name: String?
+  @Option(
+    help: ArgumentHelp(
+      "What it is: school, school-holidays, holidays or family (default: detected from the calendar).",
+      valueName: "ROLE"))
+  var role: CalendarRole?
 
   func run() async throws {
     try await global.run { dependencies in
-      let added = try CalendarAdmin(dependencies).addSource(source, name: name)
+      let added = try CalendarAdmin(dependencies).addSource(source, name: name, role: role)
       print("Connected \(added.name ?? added.id) as '\(added.id)': \(added.location)")
       if try !CalendarAdmin(dependencies).settings().enabled {
         print("Calendar reading is off; nothing is read until 'tq-parent calendar enable'.")
@@ -119,6 +125,40 @@ struct CalendarSelect: AsyncParsableCommand {
       let chosen = try await CalendarAdmin(dependencies).select(calendars, player: player)
       let whom = player.map { "for \($0)" } ?? "for the household"
       print(all ? "Every connected calendar counts \(whom)." : "Counting \(chosen.joined(separator: ", ")) \(whom).")
+    }
+  }
+}
+
+struct CalendarRoleCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "role",
+    abstract: "Say what a calendar is for: school, school-holidays, holidays, family, or auto.",
+    discussion: """
+      school: the school's own calendar. school-holidays: only the school holidays (its ranges are free,
+      the school-week days between them school days). holidays: public holidays (a free day each; it says
+      nothing about other days). family: listed by 'calendar events', never decides. auto (the default):
+      detected from the calendar's name, categories and events, as 'calendar status' shows.
+      A public holiday the school keeps open: 'tq-parent calendar keywords add "Columbus Day" --kind school-day'.
+      """)
+  @OptionGroup var global: ParentOptions
+  @Argument(help: "The calendar's id, name or location.") var source: String
+  @Argument(help: ArgumentHelp("school, school-holidays, holidays, family or auto.", valueName: "ROLE")) var role:
+    String
+
+  func validate() throws {
+    guard role == "auto" || CalendarRole(rawValue: role) != nil else {
+      throw ValidationError(
+        "'\(role)' is not a calendar role: use \(CalendarRole.allCases.map(\.rawValue).joined(separator: ", ")) or auto"
+      )
+    }
+  }
+
+  func run() async throws {
+    try await global.run { dependencies in
+      let changed = try CalendarAdmin(dependencies).setRole(source, CalendarRole(rawValue: role))
+      print(
+        changed.role.map { "'\(changed.id)' is a \($0.summary)." }
+          ?? "'\(changed.id)' is detected from the calendar again.")
     }
   }
 }

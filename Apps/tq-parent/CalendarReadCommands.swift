@@ -62,7 +62,7 @@ struct CalendarExplain: AsyncParsableCommand {
       case .json: print(look.days[0].json.pretty())
       case .text:
         print(ExplainView.text(look.days[0], style: dependencies.style))
-        if look.player != nil {
+        if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))
         }
       }

@@ -47,3 +47,5 @@ public struct ParentOptions: ParsableArguments {
 extension OutputFormat: ExpressibleByArgument {}
 
 extension CalendarMode: ExpressibleByArgument {}
+
+extension CalendarRole: ExpressibleByArgument {}

@@ -25,10 +25,14 @@ public struct CalendarEvent: Hashable, Sendable {
   /// Human title of that calendar.
   public var calendarTitle: String
   public var status: Status
+  /// The event's DESCRIPTION, read fresh as evidence and never stored.
+  public var notes: String?
+  /// Its CATEGORIES values, in order.
+  public var categories: [String]
 
   public init(
     uid: String, title: String, start: Time, end: Time, calendarID: String, calendarTitle: String,
-    status: Status = .confirmed
+    status: Status = .confirmed, notes: String? = nil, categories: [String] = []
   ) {
     self.uid = uid
     self.title = title
@@ -37,6 +41,20 @@ public struct CalendarEvent: Hashable, Sendable {
     self.calendarID = calendarID
     self.calendarTitle = calendarTitle
     self.status = status
+    self.notes = notes
+    self.categories = categories
+  }
+
+  /// Whether it overlaps `window` (an all-day event from its first local midnight to its end's).
+  public func overlaps(_ window: DateWindow, in zone: TimeZone) -> Bool {
+    func instant(_ time: Time) -> Date {
+      switch time {
+      case .instant(let date): date
+      case .date(let day): day.startOfDay(in: zone)
+      }
+    }
+    let (start, end) = (instant(self.start), instant(self.end))
+    return start < window.end && (end > window.start || (end == start && start >= window.start))
   }
 
   public var isAllDay: Bool {

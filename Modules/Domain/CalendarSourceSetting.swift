@@ -9,13 +9,19 @@ public struct CalendarSourceSetting: Equatable, Sendable {
   public var location: String
   /// The parent's title for it (`--name`).
   public var name: String?
+  /// What it is for, as the parent set it (`--role`); nil: detected from the calendar itself.
+  public var role: CalendarRole?
   /// Keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
-  public init(id: String, location: String, name: String? = nil, unknownKeys: [String: UnknownJSON] = [:]) {
+  public init(
+    id: String, location: String, name: String? = nil, role: CalendarRole? = nil,
+    unknownKeys: [String: UnknownJSON] = [:]
+  ) {
     self.id = id
     self.location = location
     self.name = name
+    self.role = role
     self.unknownKeys = unknownKeys
   }
 

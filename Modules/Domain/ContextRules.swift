@@ -53,7 +53,9 @@ public struct KeywordPreferences: Hashable, Codable, Sendable {
   /// Built-in words the parent removed (matched the same way titles are).
   public var removed: [String]
 
-  public init(languages: [String] = ["en"], added: [Keyword] = [], removed: [String] = []) {
+  /// Every shipped language is on by default: a calendar in any of them is read right on a fresh
+  /// install (their words do not collide; a test holds them to it).
+  public init(languages: [String] = KeywordCatalog.languages, added: [Keyword] = [], removed: [String] = []) {
     self.languages = languages
     self.added = added
     self.removed = removed

@@ -11,9 +11,13 @@ public struct DayContext: Hashable, Sendable {
     case override
     case schoolDayMarker
     case freeDayMarker
+    case publicHoliday
     case weekend
     case earlyRelease
+    case descriptionMarker
+    case holidayName
     case term
+    case betweenSchoolHolidays
     case schoolEvents
     case noInformation
   }

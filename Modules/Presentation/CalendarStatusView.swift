@@ -13,13 +13,15 @@ public enum CalendarStatusView {
     for source in report.sources {
       let setting = source.setting
       lines.append("  \(setting.id)\(setting.name.map { " (\($0))" } ?? ""): \(setting.location)")
+      if let role = setting.role { lines.append("    role: \(role.rawValue) (set by the parent)") }
       guard report.enabled else { continue }
       if let error = source.error {
         lines.append("    unavailable: \(error)")
         continue
       }
       for calendar in source.calendars {
-        lines.append("    reads \"\(calendar.title)\" (id \(calendar.id))")
+        lines.append(
+          "    reads \"\(calendar.title)\" (id \(calendar.id))\(calendar.role.map { ", a \($0.summary)" } ?? "")")
       }
       lines.append(
         "    \(source.upcoming) event\(source.upcoming == 1 ? "" : "s") in the next four weeks"

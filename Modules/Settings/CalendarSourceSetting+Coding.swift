@@ -1,7 +1,7 @@
 import Domain
 
 extension CalendarSourceSetting: Codable {
-  static let knownKeys: Set<String> = ["id", "location", "name"]
+  static let knownKeys: Set<String> = ["id", "location", "name", "role"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -11,8 +11,18 @@ extension CalendarSourceSetting: Codable {
     guard !location.isEmpty else {
       throw container.invalid("location", "calendar source '\(id)' needs a location: a file, folder or URL")
     }
+    let roleText: String? = try container.optional("role")
+    var role: CalendarRole?
+    if let roleText {
+      guard let known = CalendarRole(rawValue: roleText) else {
+        throw container.invalid(
+          "role",
+          "'\(roleText)' is not a calendar role: use \(CalendarRole.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      role = known
+    }
     self.init(
-      id: id, location: location, name: try container.optional("name"),
+      id: id, location: location, name: try container.optional("name"), role: role,
       unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }
 
@@ -22,5 +32,6 @@ extension CalendarSourceSetting: Codable {
     try container.put(id, "id")
     try container.put(location, "location")
     if let name { try container.put(name, "name") }
+    if let role { try container.put(role.rawValue, "role") }
   }
 }

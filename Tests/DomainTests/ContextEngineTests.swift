@@ -36,11 +36,12 @@ struct ContextEngineTests {
 
   @Test("a timed no-school event is a marker only when it covers the core hours")
   func timedMarkers() {
+    // An evening concert says nothing about the school day (issue 11: evening events never decide).
     let concert = [timed("Holiday Concert", "2026-12-17", "18:00", "19:30")]
     let concertDay = engine.context("2026-12-17", concert)
-    #expect(concertDay.kind == .schoolDay)
-    #expect(concertDay.rule == .schoolEvents)
-    #expect(concertDay.events == ["Holiday Concert"])
+    #expect(concertDay.kind == .unknown)
+    #expect(concertDay.rule == .noInformation)
+    #expect(concertDay.events == [])
 
     let closed = [timed("School Closed", "2026-12-17", "07:00", "16:00")]
     #expect(engine.context("2026-12-17", closed).rule == .freeDayMarker)
@@ -63,10 +64,10 @@ struct ContextEngineTests {
     #expect(
       Domain.CalendarContextEngine(rules: ContextRules(), timeZone: newYork).context("2026-12-17", closure).kind
         == .freeDay)
-    // Seen from Berlin the same closure is 14:00–21:00, after the core hours there.
+    // Seen from Berlin the same closure is 14:00–21:00, after the core hours there: it says nothing.
     #expect(
       Domain.CalendarContextEngine(rules: ContextRules(), timeZone: berlin).context("2026-12-17", closure).rule
-        == .schoolEvents)
+        == .noInformation)
     // And across a daylight-saving change (New York springs forward on 2027-03-14, a Sunday).
     let monday = [timed("School Closed", "2027-03-15", "08:45", "14:15", in: newYork)]
     #expect(
@@ -77,7 +78,7 @@ struct ContextEngineTests {
   @Test("a timed event over several days marks the days whose core hours it covers")
   func timedMultiDay() {
     let trip = [timed("Winter Break", "2026-12-18", "15:00", "08:00", endDate: "2026-12-22")]
-    #expect(engine.context("2026-12-18", trip).rule == .schoolEvents)  // starts after school
+    #expect(engine.context("2026-12-18", trip).rule == .noInformation)  // starts after school: says nothing
     #expect(engine.context("2026-12-21", trip).rule == .freeDayMarker)
     #expect(engine.context("2026-12-22", trip).rule == .schoolEvents)  // ends before school
   }

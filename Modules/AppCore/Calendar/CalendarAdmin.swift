@@ -13,7 +13,7 @@ public struct CalendarAdmin: Sendable {
   public func settings() throws -> CalendarSettings { try dependencies.settings.load().calendar }
 
   /// Connects a source. A path must exist and be readable; its contents are not read until reading is enabled.
-  public func addSource(_ location: String, name: String?) throws -> CalendarSourceSetting {
+  public func addSource(_ location: String, name: String?, role: CalendarRole? = nil) throws -> CalendarSourceSetting {
     let resolved = try normalize(location)
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
@@ -27,7 +27,7 @@ public struct CalendarAdmin: Sendable {
         id = "\(base)-\(counter)"
         counter += 1
       }
-      let source = CalendarSourceSetting(id: id, location: resolved, name: name)
+      let source = CalendarSourceSetting(id: id, location: resolved, name: name, role: role)
       settings.calendar.sources.append(source)
       added = source
     }
@@ -38,18 +38,35 @@ public struct CalendarAdmin: Sendable {
   public func removeSource(_ key: String) throws -> CalendarSourceSetting {
     var removed: CalendarSourceSetting?
     try dependencies.settings.update { settings in
-      let sources = settings.calendar.sources
-      guard
-        let match = sources.first(where: { $0.id == key || $0.location == key })
-          ?? sources.first(where: { $0.name?.lowercased() == key.lowercased() })
-          ?? (try? normalize(key)).flatMap({ path in sources.first { $0.location == path } })
-      else {
-        throw CalendarAdminError.unknownSource(key, known: sources.map(\.id))
-      }
+      let match = try source(key, in: settings.calendar.sources)
       settings.calendar.sources.removeAll { $0.id == match.id }
       removed = match
     }
     return removed!
+  }
+
+  /// Sets what a source is for (nil: detected from the calendar again).
+  public func setRole(_ key: String, _ role: CalendarRole?) throws -> CalendarSourceSetting {
+    var changed: CalendarSourceSetting?
+    try dependencies.settings.update { settings in
+      let match = try source(key, in: settings.calendar.sources)
+      let index = settings.calendar.sources.firstIndex { $0.id == match.id }!
+      settings.calendar.sources[index].role = role
+      changed = settings.calendar.sources[index]
+    }
+    return changed!
+  }
+
+  /// The source a parent names by id, location or name.
+  func source(_ key: String, in sources: [CalendarSourceSetting]) throws -> CalendarSourceSetting {
+    guard
+      let match = sources.first(where: { $0.id == key || $0.location == key })
+        ?? sources.first(where: { $0.name?.lowercased() == key.lowercased() })
+        ?? (try? normalize(key)).flatMap({ path in sources.first { $0.location == path } })
+    else {
+      throw CalendarAdminError.unknownSource(key, known: sources.map(\.id))
+    }
+    return match
   }
 
   public func setEnabled(_ enabled: Bool) throws {

@@ -48,12 +48,17 @@ public struct CalendarQueries: Sendable {
     var sources = settings.sources.map { CalendarStatusReport.Source(setting: $0) }
     if settings.enabled {
       let today = dependencies.today
-      let window = DateWindow(from: today, through: today.adding(days: 27), in: dependencies.environment.timeZone)
+      let zone = dependencies.environment.timeZone
+      // Half a year either side shows what kind of calendar each is; the count is of the next four weeks.
+      let window = DateWindow(from: today.adding(days: -183), through: today.adding(days: 183), in: zone)
+      let coming = DateWindow(from: today, through: today.adding(days: 27), in: zone)
+      let matcher = KeywordMatcher(preferences: settings.rules.keywords)
       for (index, read) in try await dependencies.readCalendars(settings.sources, window: window).enumerated() {
         switch read.outcome {
         case .success(let result):
-          sources[index].calendars = result.calendars.map { .init(id: $0.id, title: $0.title) }
-          sources[index].upcoming = result.events.count
+          let roles = CalendarRoles.of(result, from: read.source, matcher: matcher)
+          sources[index].calendars = result.calendars.map { .init(id: $0.id, title: $0.title, role: roles[$0.id]) }
+          sources[index].upcoming = result.events.filter { $0.overlaps(coming, in: zone) }.count
           sources[index].skippedLines = result.warnings.count
         case .failure(let error):
           sources[index].error = ExitStatus.message(for: error)

@@ -23,7 +23,8 @@ public struct ContextService: Sendable {
     public var days: [DayContext]
     /// The player the look is for, as stored; nil for the household.
     public var player: String?
-    /// "Maple · School" for each calendar whose events counted; empty when none was read.
+    /// "Maple · School: school calendar (detected)" for each calendar whose events counted; empty
+    /// when none was read.
     public var counted: [String]
   }
 
@@ -75,6 +76,8 @@ public struct ContextService: Sendable {
     let window = DateWindow(from: lookup.lowerBound, through: lookup.upperBound, in: zone)
     var events: [CalendarEvent] = []
     var counted: [String] = []
+    var roles: [String: CalendarRole] = [:]
+    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
       do {
@@ -86,17 +89,20 @@ public struct ContextService: Sendable {
           days: dates.map { DayContext.calendarUnavailable($0, source: read.source.displayName) }, player: player,
           counted: counted)
       }
+      let choices = CalendarRoles.of(result, from: read.source, matcher: engine.matcher)
       for calendar in result.calendars
       where plan.counts(calendarID: calendar.id, title: calendar.title, from: read.source) {
-        counted.append(Self.label(calendar, source: read.source))
+        let choice = choices[calendar.id]
+        counted.append(Self.label(calendar, source: read.source) + (choice.map { ": \($0.summary)" } ?? ""))
+        roles[calendar.id] = choice?.role
       }
       events += result.events.filter {
         plan.counts(calendarID: $0.calendarID, title: $0.calendarTitle, from: read.source)
       }
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
-    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone)
-    let days = engine.contexts(from: from, through: through, events: events, overrides: overrides, player: player)
+    let days = engine.contexts(
+      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles)
     return Look(days: days, player: player, counted: counted)
   }
 

@@ -3,7 +3,13 @@ import Foundation
 /// An event as the rules need it: its title's keyword kinds matched once, its dates in the engine's zone.
 struct PreparedEvent: Sendable {
   var title: String
+  /// What its title says; for a holiday calendar's holiday, no-school.
   var kinds: Set<KeywordKind>
+  /// What its description and categories say when its title says nothing: weaker evidence.
+  var notedKinds: Set<KeywordKind>
+  var role: CalendarRole
+  /// Its title names a public holiday ("Labor Day") and nothing else.
+  var holidayName: Bool
   /// The local dates it touches.
   var dates: ClosedRange<LocalDate>
   var isAllDay: Bool
@@ -14,25 +20,52 @@ struct PreparedEvent: Sendable {
 }
 
 extension CalendarContextEngine {
-  /// Drops cancelled occurrences, matches each distinct title once, and sorts the rest so that
-  /// every decision is the same whatever order the calendars listed them in.
-  func prepare(_ events: [CalendarEvent]) -> [PreparedEvent] {
+  /// Drops cancelled occurrences and a family calendar's events, matches each distinct title
+  /// once, weighs each event by its calendar's role, and sorts the rest so that every decision is
+  /// the same whatever order the calendars listed them in.
+  func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole]) -> [PreparedEvent] {
     var kindsByTitle: [String: Set<KeywordKind>] = [:]
     var prepared: [PreparedEvent] = []
     prepared.reserveCapacity(events.count)
+    let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
     for event in events where event.status != .cancelled {
+      let role = roles[event.calendarID] ?? .school
+      if role == .family { continue }
       guard let dates = event.localDates(in: timeZone) else { continue }
-      let kinds: Set<KeywordKind>
+      var kinds: Set<KeywordKind>
       if let known = kindsByTitle[event.title] {
         kinds = known
       } else {
         kinds = matcher.kinds(in: event.title)
         kindsByTitle[event.title] = kinds
       }
+      var notedKinds = Set<KeywordKind>()
+      if kinds.isEmpty {
+        if let notes = event.notes { notedKinds = matcher.kinds(in: notes) }
+        for category in event.categories { notedKinds.formUnion(matcher.kinds(in: category)) }
+      }
+      var holidayName = kinds.isEmpty && HolidayNames.isHoliday(event.title)
+      switch role {
+      case .holidays:
+        // A holiday feed lists days off and observances; only the days off count, as free days.
+        if HolidayNames.isObservance(event.title) || event.notes.map(HolidayNames.isObservance) == true
+          || event.categories.contains(where: HolidayNames.isObservance)
+        {
+          continue
+        }
+        if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
+        holidayName = false
+      case .schoolHolidays:
+        // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint").
+        if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
+        holidayName = false
+      case .school, .family:
+        break
+      }
       prepared.append(
         PreparedEvent(
-          title: event.title, kinds: kinds, dates: dates, isAllDay: event.isAllDay,
-          start: instant(of: event.start), end: instant(of: event.end)))
+          title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
+          dates: dates, isAllDay: event.isAllDay, start: instant(of: event.start), end: instant(of: event.end)))
     }
     prepared.sort { a, b in
       if a.dates.lowerBound != b.dates.lowerBound { return a.dates.lowerBound < b.dates.lowerBound }

@@ -2,19 +2,28 @@ import Foundation
 
 /// Decides from calendar events whether a date is a school day, a free day or unknown, and why.
 ///
-/// Pure: events, overrides and dates in, `DayContext` out; no I/O and no clock. The first rule
-/// that applies wins:
+/// Pure: events, overrides and dates in, `DayContext` out; no I/O and no clock. Each calendar
+/// has a role (`CalendarRole`): a family calendar never decides, a public-holiday calendar's
+/// holidays are free days, a school-holiday calendar's ranges are free and the school-week days
+/// between them school days. Evening and after-school events (timed, outside the core hours) never
+/// decide (a timed event starting after the core hours). The first rule that applies wins:
 /// 1. a parent override (the player's own before the household's);
 /// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word
 ///    (with a free afternoon when an early release is on the same day);
 /// 3. a free-day marker: a no-school word on an all-day event, or on a timed event covering the
 ///    core school hours of that date (a title that also names an early release or a term boundary
-///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins");
+///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins"); a
+///    holiday of a public-holiday calendar or a range of a school-holiday calendar;
 /// 4. a day outside the school week;
-/// 5. an early release (a school day with a free afternoon);
-/// 6. the term, when the calendars show its first and last days (see `TermBoundaries`);
-/// 7. any other event that day;
-/// 8. otherwise unknown.
+/// 5. an early release (a school day with a free afternoon): by title, by description, or a
+///    last day of term that ends before the core hours do;
+/// 6. a free-day marker found only in an event's description or categories;
+/// 7. an all-day event on a school calendar named after a public holiday ("Veterans Day");
+/// 8. the term, when the calendars show its first and last days (see `TermBoundaries`), and the
+///    summer weeks next to a school year shown on one side only;
+/// 9. a school-week day between the ranges of a school-holiday calendar;
+/// 10. any other event of a school calendar during the school day;
+/// 11. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   public let rules: ContextRules
   public let timeZone: TimeZone
@@ -50,19 +59,26 @@ public struct CalendarContextEngine: Sendable {
 
   /// The context of one date. `events` are the counted calendars' occurrences (cancelled ones are
   /// ignored); `overrides` are this player's and the household's.
-  public func context(for date: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?)
-    -> DayContext
-  {
-    contexts(from: date, through: date, events: events, overrides: overrides, player: player)[0]
+  public func context(
+    for date: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
+    roles: [String: CalendarRole] = [:]
+  ) -> DayContext {
+    contexts(from: date, through: date, events: events, overrides: overrides, player: player, roles: roles)[0]
   }
 
   /// The context of every date in `from…through` (empty when `from` is after `through`), each
   /// with its `next`, from one pass over the events: O(days + event-days), not O(days × events).
+  /// - Parameter roles: each calendar's role by calendar id; a calendar not named is a school calendar.
   public func contexts(
-    from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?
+    from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
+    roles: [String: CalendarRole] = [:]
   ) -> [DayContext] {
     guard from <= through else { return [] }
-    let prepared = prepare(events)
+    let prepared = prepare(events, roles: roles)
+    let holidayFeeds = prepared.filter { $0.role == .schoolHolidays }
+    let covered = holidayFeeds.map(\.dates.lowerBound).min().flatMap { first in
+      holidayFeeds.map(\.dates.upperBound).max().map { first...$0 }
+    }
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
     let terms = TermBoundaries(prepared)
@@ -71,7 +87,8 @@ public struct CalendarContextEngine: Sendable {
     decided.reserveCapacity(buckets.count)
     for (offset, bucket) in buckets.enumerated() {
       let date = from.adding(days: offset)
-      decided.append(decide(date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup))
+      decided.append(
+        decide(date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
     return Array(decided.prefix(from.days(to: through) + 1))
@@ -79,26 +96,32 @@ public struct CalendarContextEngine: Sendable {
 
   // MARK: - The rules
 
-  func decide(_ date: LocalDate, events: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup)
-    -> DayContext
-  {
+  func decide(
+    _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
+    holidayRanges: ClosedRange<LocalDate>? = nil
+  ) -> DayContext {
     if let override = overrides.override(on: date) {
       return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)
     }
+    // A parents' evening or a concert says nothing about the school day.
+    let events = dayEvents.filter { !isAfterSchool($0, on: date) }
+    let early = events.filter { isEarlyFinish($0, on: date) }
     let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
     if let first = schoolMarkers.first {
       // "Last Day Before Break – Early Dismissal": still a school day, and still a short one.
-      let early = events.filter { $0.kinds.contains(.earlyRelease) }
       return DayContext(
         date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
         events: titles(schoolMarkers + early))
     }
-    let freeMarkers = events.filter { isFreeDayMarker($0, on: date) }
+    let freeMarkers = events.filter { isFreeDayMarker($0.kinds, $0, on: date) }
     if !freeMarkers.isEmpty {
-      // The most specific marker names the day: "Thanksgiving Day" inside "Thanksgiving Break".
-      let named = freeMarkers.min { $0.dayCount < $1.dayCount } ?? freeMarkers[0]
-      return DayContext(
-        date: date, kind: .freeDay, reason: named.title, rule: .freeDayMarker, events: titles(freeMarkers))
+      // The most specific marker names the day: "Thanksgiving Day" inside "Thanksgiving Break";
+      // a school's own word before a feed's.
+      let named =
+        freeMarkers.min { ($0.role == .school ? 0 : 1, $0.dayCount) < ($1.role == .school ? 0 : 1, $1.dayCount) }
+        ?? freeMarkers[0]
+      let rule: DayContext.Rule = freeMarkers.allSatisfy { $0.role == .holidays } ? .publicHoliday : .freeDayMarker
+      return DayContext(date: date, kind: .freeDay, reason: named.title, rule: rule, events: titles(freeMarkers))
     }
     if !rules.schoolWeek.contains(date.weekday) {
       let weekend = date.weekday == .saturday || date.weekday == .sunday
@@ -106,11 +129,19 @@ public struct CalendarContextEngine: Sendable {
         date: date, kind: .freeDay, reason: weekend ? ContextReason.weekend : ContextReason.outsideSchoolWeek,
         rule: .weekend)
     }
-    let early = events.filter { $0.kinds.contains(.earlyRelease) }
     if let first = early.first {
       return DayContext(
         date: date, kind: .schoolDay, freeAfternoon: true, reason: first.title, rule: .earlyRelease,
         events: titles(early))
+    }
+    let notedFree = events.filter { isFreeDayMarker($0.notedKinds, $0, on: date) }
+    if let first = notedFree.first {
+      return DayContext(
+        date: date, kind: .freeDay, reason: first.title, rule: .descriptionMarker, events: titles(notedFree))
+    }
+    let holidays = events.filter { $0.holidayName && $0.role == .school && $0.isAllDay }
+    if let first = holidays.first {
+      return DayContext(date: date, kind: .freeDay, reason: first.title, rule: .holidayName, events: titles(holidays))
     }
     if let term = terms.decision(on: date, horizon: Self.termHorizonDays) {
       let boundaryTitles = Self.unique(term.from.titles + term.to.titles)
@@ -122,16 +153,36 @@ public struct CalendarContextEngine: Sendable {
       let reason = length >= TermBoundaries.summerMinimumDays ? ContextReason.summerBreak : ContextReason.termBreak
       return DayContext(date: date, kind: .freeDay, reason: reason, rule: .term, events: boundaryTitles)
     }
-    if !events.isEmpty {
+    if let holidayRanges, holidayRanges.contains(date) {
       return DayContext(
-        date: date, kind: .schoolDay, reason: ContextReason.schoolEvents, rule: .schoolEvents, events: titles(events))
+        date: date, kind: .schoolDay, reason: ContextReason.betweenSchoolHolidays, rule: .betweenSchoolHolidays)
+    }
+    let schoolEvents = events.filter { $0.role == .school && $0.notedKinds.isEmpty }
+    if !schoolEvents.isEmpty {
+      return DayContext(
+        date: date, kind: .schoolDay, reason: ContextReason.schoolEvents, rule: .schoolEvents,
+        events: titles(schoolEvents))
     }
     return DayContext(date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation)
   }
 
+  /// A timed event that starts when the core hours of `date` are over: after school, an evening.
+  /// (A club before school still says there is school.)
+  func isAfterSchool(_ event: PreparedEvent, on date: LocalDate) -> Bool {
+    !event.isAllDay && event.start >= instant(date, at: rules.coreEnd)
+  }
+
+  /// An early release by title or description, or a last day of term that ends before the core hours do.
+  func isEarlyFinish(_ event: PreparedEvent, on date: LocalDate) -> Bool {
+    if event.kinds.contains(.earlyRelease) || event.notedKinds.contains(.earlyRelease) { return true }
+    guard event.kinds.contains(.termEnd), !event.isAllDay, event.dates.upperBound == date else { return false }
+    // Ending mid-morning or later: a short last day, not a reminder at the start of one.
+    return event.end < instant(date, at: rules.coreEnd) && event.end > instant(date, at: ClockTime(minutes: 10 * 60))
+  }
+
   /// A no-school title on an all-day event, or on a timed one covering the core hours of `date`.
-  func isFreeDayMarker(_ event: PreparedEvent, on date: LocalDate) -> Bool {
-    guard event.kinds.contains(.noSchool), event.kinds.isDisjoint(with: [.earlyRelease, .termStart, .termEnd]) else {
+  func isFreeDayMarker(_ kinds: Set<KeywordKind>, _ event: PreparedEvent, on date: LocalDate) -> Bool {
+    guard kinds.contains(.noSchool), kinds.isDisjoint(with: [.earlyRelease, .termStart, .termEnd]) else {
       return false
     }
     if event.isAllDay { return true }

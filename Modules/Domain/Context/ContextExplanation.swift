@@ -7,9 +7,13 @@ extension DayContext.Rule {
     case .override: "a parent's override"
     case .schoolDayMarker: "a school-day event (make-up day, school in session)"
     case .freeDayMarker: "a no-school event covering the school day"
+    case .publicHoliday: "a public holiday on a public-holiday calendar"
     case .weekend: "outside the school week"
     case .earlyRelease: "an early release: school in the morning only"
+    case .descriptionMarker: "an event whose description or categories say so (weaker than a title)"
+    case .holidayName: "an event on the school calendar named after a public holiday (it says no more)"
     case .term: "the school term, from the first and last days on the calendars"
+    case .betweenSchoolHolidays: "a school-week day outside the ranges of a school-holiday calendar"
     case .schoolEvents: "other events on the school calendar that day"
     case .noInformation: "nothing on the calendars says"
     }

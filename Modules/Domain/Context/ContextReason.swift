@@ -12,6 +12,8 @@ public enum ContextReason {
   public static let termBreak = "Term break"
   /// Between a first day and a last day of school.
   public static let schoolTerm = "School term"
+  /// A school-week day outside the ranges of a school-holiday calendar.
+  public static let betweenSchoolHolidays = "No school holiday on the school-holiday calendar"
   /// Other events on the school calendar that day.
   public static let schoolEvents = "Events on the school calendar"
   /// Nothing on the calendars says what the day is.

@@ -25,6 +25,11 @@ struct TermBoundaries: Sendable {
   static let clusterDays = 14
   /// A break at least this long is the summer break.
   static let summerMinimumDays = 28
+  /// How far before a school year's first day a calendar that shows nothing earlier is taken to
+  /// mean the summer break: ten weeks.
+  static let summerWeeksDays = 70
+  /// Months a school year starts in (northern hemisphere, where the shipped languages' schools are).
+  static let summerStartMonths: ClosedRange<Int> = 7...9
 
   let transitions: [Transition]
 
@@ -57,18 +62,28 @@ struct TermBoundaries: Sendable {
       if transitions[mid].date <= date { low = mid + 1 } else { high = mid }
     }
     guard low > 0 else { return nil }
-    let previous = transitions[low - 1]
-    guard previous.date.days(to: date) <= horizon, let state = previous.inTerm else { return nil }
-    var last = previous
-    var j = low
-    while j < transitions.count, date.days(to: transitions[j].date) <= horizon {
-      let next = transitions[j]
-      guard let nextState = next.inTerm else { return nil }
-      if nextState != state { return Decision(inTerm: state, from: previous, to: next) }
-      guard last.date.days(to: next.date) <= Self.clusterDays else { return nil }
-      last = next
-      j += 1
+    if low > 0, transitions[low - 1].date.days(to: date) <= horizon, let state = transitions[low - 1].inTerm {
+      let previous = transitions[low - 1]
+      var last = previous
+      var j = low
+      while j < transitions.count, date.days(to: transitions[j].date) <= horizon {
+        let next = transitions[j]
+        guard let nextState = next.inTerm else { return nil }
+        if nextState != state { return Decision(inTerm: state, from: previous, to: next) }
+        guard last.date.days(to: next.date) <= Self.clusterDays else { return nil }
+        last = next
+        j += 1
+      }
+      return nil
     }
-    return nil
+    // A school year's first day with nothing before it on the calendars: the summer weeks before it.
+    guard low == 0 || transitions[low - 1].date.days(to: date) > horizon else { return nil }
+    guard low < transitions.count, transitions[low].inTerm == true else { return nil }
+    let first = transitions[low]
+    guard Self.summerStartMonths.contains(first.date.month), date.days(to: first.date) <= Self.summerWeeksDays else {
+      return nil
+    }
+    let start = Transition(date: first.date.adding(days: -Self.summerWeeksDays), inTerm: false, titles: [])
+    return Decision(inTerm: false, from: start, to: first)
   }
 }

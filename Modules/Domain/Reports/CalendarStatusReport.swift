@@ -4,10 +4,13 @@ public struct CalendarStatusReport: Sendable, Equatable {
   public struct Calendar: Sendable, Equatable {
     public var id: String
     public var title: String
+    /// Its role, set or detected.
+    public var role: CalendarRoleChoice?
 
-    public init(id: String, title: String) {
+    public init(id: String, title: String, role: CalendarRoleChoice? = nil) {
       self.id = id
       self.title = title
+      self.role = role
     }
   }
 

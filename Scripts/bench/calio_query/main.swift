@@ -12,7 +12,8 @@ guard args.count == 4, let from = LocalDate(args[2]), let to = LocalDate(args[3]
 }
 let zone = TimeZone.current
 do {
-  let result = try await CalendarReader(localZone: zone).read(args[1], window: DateWindow(from: from, through: to, in: zone))
+  let result = try await CalendarReader(localZone: zone).read(
+    args[1], window: DateWindow(from: from, through: to, in: zone))
   // RFC 3339 with the local offset, formatted by hand (ISO8601DateFormatter costs microseconds per call).
   func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
   func time(_ t: CalendarEvent.Time) -> String {

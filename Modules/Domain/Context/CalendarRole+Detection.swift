@@ -1,0 +1,37 @@
+extension CalendarRole {
+  /// The role a calendar shows by itself: its name first ("Feiertage Bayern", "Schulferien",
+  /// "US Holidays"), then its events' categories, then their shape; a school calendar otherwise.
+  /// `events` are its occurrences around the dates in question (cancelled ones ignored).
+  public static func detect(title: String, events: [CalendarEvent], matcher: KeywordMatcher) -> CalendarRole {
+    let live = events.filter { $0.status != .cancelled }
+    let titleKinds = matcher.kinds(in: title)
+    let schoolish: Set<KeywordKind> = [.termStart, .termEnd, .earlyRelease, .schoolDay]
+    if !HolidayNames.schoolHolidayCalendarMatcher.matches(in: title).isEmpty { return .schoolHolidays }
+    if !HolidayNames.holidayCalendarMatcher.matches(in: title).isEmpty, titleKinds.isDisjoint(with: schoolish),
+      KeywordText.tokens(title).allSatisfy({
+        !["school", "schule", "ecole", "escuela", "colegio", "district"].contains($0)
+      })
+    {
+      return .holidays
+    }
+    guard !live.isEmpty else { return .school }
+    let kinds = live.map { matcher.kinds(in: $0.title) }
+    // A school calendar names its term days, early finishes or make-up days; the feeds do not.
+    if kinds.contains(where: { !$0.isDisjoint(with: schoolish) }) { return .school }
+    let categorised = live.filter { event in
+      event.categories.contains { !HolidayNames.holidayCalendarMatcher.matches(in: $0).isEmpty }
+        || (event.notes.map { !HolidayNames.holidayCalendarMatcher.matches(in: $0).isEmpty } ?? false)
+    }
+    if categorised.count * 2 >= live.count { return .holidays }
+    guard live.allSatisfy(\.isAllDay) else { return .school }
+    let ranges = live.filter { event in
+      guard case .date(let start) = event.start, case .date(let end) = event.end else { return false }
+      return start.days(to: end) >= 2
+    }
+    let noSchool = kinds.filter { $0.contains(.noSchool) }.count
+    if ranges.count * 2 >= live.count, noSchool * 2 >= live.count { return .schoolHolidays }
+    let named = live.filter { HolidayNames.isHoliday($0.title) || HolidayNames.isObservance($0.title) }
+    if ranges.isEmpty, named.count * 2 >= live.count { return .holidays }
+    return .school
+  }
+}
