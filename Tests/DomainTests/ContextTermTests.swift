@@ -51,10 +51,12 @@ struct ContextTermTests {
     #expect(engine.context("2026-07-15", events).rule == .term)
   }
 
-  @Test("with only one side known, the term decides nothing")
+  @Test("with only one side known, the term decides nothing, but for the summer weeks next to it")
   func needsBothSides() {
     let onlyLast = [allDay("Last Day of School", "2026-06-19")]
-    #expect(engine.context("2026-07-15", onlyLast).kind == .unknown)
+    // Issue 11: the summer weeks after a school year's last day are free (real calendars end there).
+    #expect(engine.context("2026-07-15", onlyLast).kind == .freeDay)
+    #expect(engine.context("2026-10-15", onlyLast).kind == .unknown)
     let onlyFirst = [allDay("First Day of School", "2026-09-01")]
     #expect(engine.context("2026-10-20", onlyFirst).kind == .unknown)
   }
@@ -99,7 +101,8 @@ struct ContextTermTests {
     let events = [
       allDay("Last Day of School / First Day of School", "2026-06-19"), allDay("First Day of School", "2026-09-01"),
     ]
-    #expect(engine.context("2026-07-15", events).kind == .unknown)
+    // Ten weeks or more before the first day (the summer weeks before it are free by issue 11's rule).
+    #expect(engine.context("2026-06-22", events).kind == .unknown)
   }
 
   @Test("term words in other languages: rentrée, letzter Schultag, inicio de clases")

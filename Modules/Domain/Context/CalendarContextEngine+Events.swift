@@ -10,6 +10,8 @@ struct PreparedEvent: Sendable {
   var role: CalendarRole
   /// Its title names a public holiday ("Labor Day") and nothing else.
   var holidayName: Bool
+  /// It starts after the core school hours of its first day, or its title names an evening or a night.
+  var isEvening = false
   /// The local dates it touches.
   var dates: ClosedRange<LocalDate>
   var isAllDay: Bool
@@ -49,23 +51,35 @@ extension CalendarContextEngine {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days.
         if HolidayNames.isObservance(event.title) || event.notes.map(HolidayNames.isObservance) == true
-          || event.categories.contains(where: HolidayNames.isObservance)
+          || event.categories.contains(where: HolidayNames.isObservance) || HolidayNames.isRegional(event.notes)
         {
           continue
         }
         if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
         holidayName = false
       case .schoolHolidays:
-        // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint").
-        if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
+        // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
+        // so is a public holiday it lists; its other days (observances, seasons) say nothing.
+        if kinds.isDisjoint(with: dayShaping) {
+          let isRange = dates.lowerBound < dates.upperBound
+          let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
+          guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
+            !HolidayNames.isObservance(event.title)
+          else { continue }
+          kinds.insert(.noSchool)
+        }
         holidayName = false
       case .school, .family:
         break
       }
+      let start = instant(of: event.start)
+      let evening =
+        (!event.isAllDay && start >= instant(dates.lowerBound, at: rules.coreEnd))
+        || KeywordText.tokens(event.title).contains { Self.eveningWords.contains($0) }
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          dates: dates, isAllDay: event.isAllDay, start: instant(of: event.start), end: instant(of: event.end)))
+          isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start, end: instant(of: event.end)))
     }
     prepared.sort { a, b in
       if a.dates.lowerBound != b.dates.lowerBound { return a.dates.lowerBound < b.dates.lowerBound }
@@ -76,6 +90,9 @@ extension CalendarContextEngine {
     }
     return prepared
   }
+
+  /// Title words of an evening event, in the shipped languages.
+  static let eveningWords: Set<String> = ["night", "evening", "soiree", "abend", "elternabend", "noche", "velada"]
 
   private func instant(of time: CalendarEvent.Time) -> Date {
     switch time {

@@ -28,8 +28,13 @@ extension CalendarRole {
       guard case .date(let start) = event.start, case .date(let end) = event.end else { return false }
       return start.days(to: end) >= 2
     }
-    let noSchool = kinds.filter { $0.contains(.noSchool) }.count
-    if ranges.count * 2 >= live.count, noSchool * 2 >= live.count { return .schoolHolidays }
+    // Holiday ranges and nothing that shapes a school day: the school holidays (perhaps with the
+    // public holidays and observances beside them, as many feeds list them).
+    let holidayRanges = ranges.filter { event in
+      matcher.kinds(in: event.title).contains(.noSchool)
+        || event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
+    }
+    if holidayRanges.count >= 2 { return .schoolHolidays }
     let named = live.filter { HolidayNames.isHoliday($0.title) || HolidayNames.isObservance($0.title) }
     if ranges.isEmpty, named.count * 2 >= live.count { return .holidays }
     return .school

@@ -20,14 +20,15 @@ enum HolidayNames {
     // French
     "jour de l'an", "nouvel an", "lundi de pâques", "pâques", "fête du travail", "victoire 1945",
     "8 mai 1945", "ascension", "lundi de pentecôte", "pentecôte", "fête nationale", "assomption",
-    "toussaint", "armistice", "noël", "saint-jean-baptiste", "fête des patriotes", "action de grâce",
+    "toussaint", "armistice", "noël", "fête de la victoire", "saint-jean-baptiste", "fête des patriotes",
+    "action de grâce",
     "action de grâces", "vendredi saint", "journée nationale des patriotes",
     // German
     "neujahr", "heilige drei könige", "karfreitag", "ostermontag", "ostersonntag", "tag der arbeit",
     "christi himmelfahrt", "himmelfahrt", "pfingstmontag", "pfingstsonntag", "fronleichnam",
     "mariä himmelfahrt", "tag der deutschen einheit", "reformationstag", "allerheiligen",
     "buß- und bettag", "weihnachtstag", "1. weihnachtstag", "2. weihnachtstag", "erster weihnachtstag",
-    "zweiter weihnachtstag", "heiligabend", "silvester", "weltkindertag", "internationaler frauentag",
+    "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag",
   ]
 
   /// Days a holiday feed lists that are not days off.
@@ -38,7 +39,8 @@ enum HolidayNames {
     "cyber monday", "valentinstag", "muttertag", "vatertag", "rosenmontag", "fastnacht", "aschermittwoch",
     "saint-valentin", "fête des mères", "fête des pères", "poisson d'avril", "chandeleur", "san valentín",
     "día de la madre", "día del padre", "día de los inocentes", "mardi gras", "ash wednesday", "shrove tuesday",
-    "palm sunday", "candlemas",
+    "palm sunday", "candlemas", "christmas eve", "new year's eve", "new years eve", "heiligabend",
+    "heiliger abend", "silvester", "nochebuena", "nochevieja", "réveillon", "saint-sylvestre",
     "first day of spring", "first day of summer", "first day of autumn", "first day of winter", "solstice",
     "equinox", "sommerzeit", "winterzeit", "heure d'été", "heure d'hiver",
   ]
@@ -58,7 +60,21 @@ enum HolidayNames {
     "half term", "half terms", "term dates", "vacaciones escolares", "calendario escolar vacaciones",
   ]
   /// Words saying a listed day is observed but not a day off.
-  static let observanceWords: [String] = ["observance", "observances", "journée mondiale", "gedenktag", "aktionstag"]
+  static let observanceWords: [String] = [
+    "observance", "observances", "journée mondiale", "gedenktag", "aktionstag", "nicht arbeitsfrei",
+    "kein gesetzlicher feiertag", "not a public holiday", "not a day off", "from 7pm",
+  ]
+  /// Words saying a national feed's holiday is kept only in some regions: it says nothing for yours.
+  static let regionalWords: [String] = [
+    "nur in", "only in", "except", "solo en", "sólo en", "uniquement en", "seulement en",
+  ]
+  static let regionalMatcher = KeywordMatcher(keywords: regionalWords.map { Keyword(word: $0, kind: .noSchool) })
+
+  /// A holiday a national feed marks as kept only in some regions ("Nur in Sachsen").
+  static func isRegional(_ notes: String?) -> Bool {
+    guard let notes else { return false }
+    return !regionalMatcher.matches(in: notes).isEmpty
+  }
 
   static let holidayCalendarMatcher = KeywordMatcher(
     keywords: holidayCalendarWords.map { Keyword(word: $0, kind: .noSchool) })

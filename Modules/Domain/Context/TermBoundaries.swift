@@ -25,18 +25,21 @@ struct TermBoundaries: Sendable {
   static let clusterDays = 14
   /// A break at least this long is the summer break.
   static let summerMinimumDays = 28
-  /// How far before a school year's first day a calendar that shows nothing earlier is taken to
-  /// mean the summer break: ten weeks.
+  /// How far before a school year's first day (or after its last) a calendar that shows nothing
+  /// earlier (or later) is taken to mean the summer break: ten weeks.
   static let summerWeeksDays = 70
-  /// Months a school year starts in (northern hemisphere, where the shipped languages' schools are).
-  static let summerStartMonths: ClosedRange<Int> = 7...9
+  /// Months a school year starts in: July to September in the north, January and February in the south.
+  static let summerStartMonths: Set<Int> = [1, 2, 7, 8, 9]
+  /// Months a school year ends in: May to July in the north, November and December in the south.
+  static let summerEndMonths: Set<Int> = [5, 6, 7, 11, 12]
 
   let transitions: [Transition]
 
   init(_ events: [PreparedEvent]) {
     var starts: [LocalDate: [String]] = [:]
     var ends: [LocalDate: [String]] = [:]
-    for event in events {
+    // A "Back to School Night" is an evening weeks into term, not its first day.
+    for event in events where !event.isEvening {
       let start = event.kinds.contains(.termStart)
       let end = event.kinds.contains(.termEnd)
       if start && !end { starts[event.dates.lowerBound, default: []].append(event.title) }
@@ -61,7 +64,6 @@ struct TermBoundaries: Sendable {
       let mid = (low + high) / 2
       if transitions[mid].date <= date { low = mid + 1 } else { high = mid }
     }
-    guard low > 0 else { return nil }
     if low > 0, transitions[low - 1].date.days(to: date) <= horizon, let state = transitions[low - 1].inTerm {
       let previous = transitions[low - 1]
       var last = previous
@@ -73,6 +75,13 @@ struct TermBoundaries: Sendable {
         guard last.date.days(to: next.date) <= Self.clusterDays else { return nil }
         last = next
         j += 1
+      }
+      // A school year's last day with nothing after it on the calendars: the summer weeks after it.
+      if !state, j == transitions.count || date.days(to: transitions[j].date) > horizon,
+        Self.summerEndMonths.contains(previous.date.month), previous.date.days(to: date) < Self.summerWeeksDays
+      {
+        let end = Transition(date: previous.date.adding(days: Self.summerWeeksDays), inTerm: true, titles: [])
+        return Decision(inTerm: false, from: previous, to: end)
       }
       return nil
     }
