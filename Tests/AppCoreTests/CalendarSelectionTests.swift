@@ -199,7 +199,7 @@ struct CalendarSelectionTests {
     let service = ContextService(dependencies)
     let maya = try await service.look(from: LocalDate("2026-11-23")!, through: LocalDate("2026-11-26")!, player: "maya")
     #expect(maya.player == "Maya")
-    #expect(maya.counted == ["Maple · School"])
+    #expect(maya.counted == ["Maple · School: school calendar (detected)"])
     // Leo's override and Lincoln's day off are not Maya's; Maple's day off and her own override are.
     #expect(maya.days.map(\.kind) == [.unknown, .unknown, .freeDay, .freeDay])
     #expect(maya.days.map(\.rule) == [.noInformation, .noInformation, .freeDayMarker, .override])
@@ -208,7 +208,11 @@ struct CalendarSelectionTests {
     let household = try await service.look(
       from: LocalDate("2026-11-23")!, through: LocalDate("2026-11-26")!, player: nil)
     #expect(household.player == nil)
-    #expect(household.counted == ["Lincoln · School", "Lincoln · Sports", "Maple · School"])
+    #expect(
+      household.counted == [
+        "Lincoln · School: school calendar (detected)", "Lincoln · Sports: school calendar (detected)",
+        "Maple · School: school calendar (detected)",
+      ])
     #expect(household.days[1].kind == .freeDay)
     #expect(household.days[3].rule != .override)
   }
