@@ -91,6 +91,7 @@ public enum ContextMessage {
     case ContextReason.termBreak: return pack.termBreak
     case ContextReason.schoolTerm: return pack.schoolTerm
     case ContextReason.schoolEvents: return pack.schoolEvents
+    case ContextReason.betweenSchoolHolidays: return pack.betweenSchoolHolidays
     case ContextReason.noInformation: return pack.noInformation
     default: return reason
     }

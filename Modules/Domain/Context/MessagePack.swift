@@ -20,6 +20,8 @@ public struct MessagePack: Sendable {
   public var termBreak: String
   public var schoolTerm: String
   public var schoolEvents: String
+  /// A school-week day outside the ranges of a school-holiday calendar.
+  public var betweenSchoolHolidays: String
   public var noInformation: String
   public var calendarOff: String
   /// `{source}`
@@ -68,7 +70,7 @@ public struct MessagePack: Sendable {
   public var allTemplates: [String] {
     [
       schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
-      schoolTerm, schoolEvents, noInformation, calendarOff, calendarUnavailable, daySentence, nextSentence,
+      schoolTerm, schoolEvents, betweenSchoolHolidays, noInformation, calendarOff, calendarUnavailable, daySentence, nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate,
     ] + weekdays + months
