@@ -9,7 +9,10 @@ extension CalendarRole {
     if !HolidayNames.schoolHolidayCalendarMatcher.matches(in: title).isEmpty { return .schoolHolidays }
     if !HolidayNames.holidayCalendarMatcher.matches(in: title).isEmpty, titleKinds.isDisjoint(with: schoolish),
       KeywordText.tokens(title).allSatisfy({
-        !["school", "schule", "ecole", "escuela", "colegio", "district"].contains($0)
+        ![
+          "school", "schools", "schule", "schulen", "ecole", "ecoles", "escuela", "escuelas", "colegio", "colegios",
+          "district",
+        ].contains($0)
       })
     {
       return .holidays
