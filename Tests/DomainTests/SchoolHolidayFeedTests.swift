@@ -67,6 +67,21 @@ struct SchoolHolidayFeedTests {
     #expect(engine.context("2027-02-08", alone, roles: Feed.roles).kind == .unknown)
   }
 
+  @Test("a listed holiday described as an observance or as kept in another region says nothing")
+  func describedObservanceSaysNothing() {
+    for note in ["Nicht arbeitsfrei", "Observance", "Nur in Sachsen"] {
+      let events = feed + [allDay("Buß- und Bettag", "2026-11-18").with(notes: note).on(Feed.schoolHolidays)]
+      let context = engine.context("2026-11-18", events, roles: Feed.roles)
+      #expect(context.rule == .betweenSchoolHolidays, "\(note)")
+      #expect(context.events.isEmpty, "\(note)")
+    }
+    let observance = allDay("Buß- und Bettag", "2026-11-18").with(categories: ["Observance"]).on(Feed.schoolHolidays)
+    #expect(engine.context("2026-11-18", feed + [observance], roles: Feed.roles).rule == .betweenSchoolHolidays)
+    // Without the note, the feed's holiday is free.
+    let plain = allDay("Buß- und Bettag", "2026-11-18").on(Feed.schoolHolidays)
+    #expect(engine.context("2026-11-18", feed + [plain], roles: Feed.roles).kind == .freeDay)
+  }
+
   @Test("a single day without a holiday's name or a no-school word says nothing")
   func ordinaryDaySaysNothing() {
     let events = feed + [allDay("Conseil d'école", "2026-11-24").on(Feed.schoolHolidays)]
