@@ -75,6 +75,14 @@ struct CalendarRoleTests {
     #expect(detect("Calendar", english.map { $0.with() }) == .school)
   }
 
+  @Test("ranges categorised as school holidays are school holidays, not public holidays")
+  func schoolHolidayCategories() {
+    for category in ["School holidays", "Schulferien", "Vacances scolaires"] {
+      let events = ranges.map { $0.with(categories: [category]) }
+      #expect(detect("Calendar", events) == .schoolHolidays, "\(category)")
+    }
+  }
+
   @Test("a description saying public holiday counts as a category does")
   func byDescription() {
     let events = [
