@@ -81,6 +81,21 @@ struct KeywordMatcherTests {
     #expect(Set(found.map(\.kind)) == [.noSchool, .schoolDay])
   }
 
+  @Test("words inside a longer keyword of another kind are that keyword's: fin des cours à midi")
+  func nestedKeywordsOfAnotherKind() {
+    let french = KeywordMatcher(keywords: [
+      Keyword(word: "fin des cours", kind: .termEnd), Keyword(word: "fin des cours à midi", kind: .earlyRelease),
+      Keyword(word: "cours", kind: .termEnd),
+    ])
+    #expect(french.kinds(in: "Fin des cours à midi") == [.earlyRelease])
+    #expect(french.matches(in: "Fin des cours à midi").map(\.word) == ["fin des cours à midi"])
+    #expect(french.kinds(in: "Fin des cours") == [.termEnd])
+    // Beside it, not inside it, the shorter keyword still counts.
+    #expect(french.kinds(in: "Fin des cours à midi, fin des cours") == [.earlyRelease, .termEnd])
+    // Inside a longer keyword of the same kind, both are reported.
+    #expect(french.matches(in: "Fin des cours").map(\.word) == ["fin des cours", "cours"])
+  }
+
   @Test("empty and punctuation-only keywords and titles match nothing")
   func empties() {
     let odd = KeywordMatcher(keywords: [Keyword(word: " - ", kind: .noSchool), Keyword(word: "", kind: .noSchool)])

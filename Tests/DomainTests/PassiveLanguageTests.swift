@@ -67,6 +67,49 @@ struct PassiveLanguageTests {
     }
   }
 
+  @Test("rule summaries, calendar roles and the engine's own reasons are passive")
+  func summariesAndReasonsArePassive() {
+    let guardWords = Self.guardMatcher(for: "en")
+    let reasons = [
+      ContextReason.weekend, ContextReason.outsideSchoolWeek, ContextReason.summerBreak, ContextReason.termBreak,
+      ContextReason.schoolTerm, ContextReason.betweenSchoolHolidays, ContextReason.schoolEvents,
+      ContextReason.noInformation,
+    ]
+    let roles = CalendarRole.allCases.flatMap { role in
+      [true, false].map { CalendarRoleChoice(role: role, detected: $0).summary }
+    }
+    for text in DayContext.Rule.allCases.map(\.summary) + reasons + roles {
+      let found = guardWords.matches(in: text).map(\.word)
+      #expect(found.isEmpty, "\"\(text)\" reads as an instruction (\(found))")
+    }
+  }
+
+  @Test("reasons for a year read from a school-holiday feed stay passive in every language")
+  func schoolHolidayReasonsArePassive() {
+    let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
+    let feed = [
+      allDay("Herbstferien", "2026-11-02", through: "2026-11-06"), allDay("Buß- und Bettag", "2026-11-18"),
+      allDay("Weihnachtsferien", "2026-12-23", through: "2027-01-08"),
+    ].map { $0.on(Feed.schoolHolidays) }
+    let days = engine.contexts(
+      from: day("2026-10-26"), through: day("2027-01-15"), events: feed, overrides: [], player: nil, roles: Feed.roles)
+    #expect(days.contains { $0.rule == .betweenSchoolHolidays })
+    for language in ContextMessage.languages {
+      let guardWords = Self.guardMatcher(for: language)
+      for context in days {
+        // The feed's titles are its own words; the engine's reasons and the sentence around them are ours.
+        var ours = [
+          ContextMessage.sentence(for: context, language: language),
+          ContextMessage.reason(for: context, language: language) ?? "",
+        ].joined(separator: " ")
+        for title in context.events + [context.next?.reason].compactMap({ $0 }) where !title.isEmpty {
+          ours = ours.replacingOccurrences(of: title, with: "")
+        }
+        #expect(guardWords.matches(in: ours).isEmpty, "\(language): \(ours)")
+      }
+    }
+  }
+
   @Test("messages built for a whole school year stay passive in every language")
   func renderedMessagesArePassive() {
     let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)

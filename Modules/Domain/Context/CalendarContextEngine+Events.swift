@@ -50,21 +50,18 @@ extension CalendarContextEngine {
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days.
-        if HolidayNames.isObservance(event.title) || event.notes.map(HolidayNames.isObservance) == true
-          || event.categories.contains(where: HolidayNames.isObservance) || HolidayNames.isRegional(event.notes)
-        {
-          continue
-        }
+        if Self.isNoDayOff(event) { continue }
         if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
         holidayName = false
       case .schoolHolidays:
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
-        // so is a public holiday it lists; its other days (observances, seasons) say nothing.
+        // so is a public holiday it lists; its other days (observances, seasons, another region's
+        // holidays, as a public-holiday feed's are told) say nothing.
         if kinds.isDisjoint(with: dayShaping) {
           let isRange = dates.lowerBound < dates.upperBound
           let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
-            !HolidayNames.isObservance(event.title)
+            !HolidayNames.isObservance(event.title), isRange || !Self.isNoDayOff(event)
           else { continue }
           kinds.insert(.noSchool)
         }
@@ -89,6 +86,13 @@ extension CalendarContextEngine {
       return a.title < b.title
     }
     return prepared
+  }
+
+  /// A listed day that is no day off: an observance by its title, description or categories, or
+  /// a holiday kept only in another region ("Nur in Sachsen").
+  static func isNoDayOff(_ event: CalendarEvent) -> Bool {
+    HolidayNames.isObservance(event.title) || event.notes.map(HolidayNames.isObservance) == true
+      || event.categories.contains(where: HolidayNames.isObservance) || HolidayNames.isRegional(event.notes)
   }
 
   /// Title words of an evening event, in the shipped languages.

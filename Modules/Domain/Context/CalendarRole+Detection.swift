@@ -9,7 +9,10 @@ extension CalendarRole {
     if !HolidayNames.schoolHolidayCalendarMatcher.matches(in: title).isEmpty { return .schoolHolidays }
     if !HolidayNames.holidayCalendarMatcher.matches(in: title).isEmpty, titleKinds.isDisjoint(with: schoolish),
       KeywordText.tokens(title).allSatisfy({
-        !["school", "schule", "ecole", "escuela", "colegio", "district"].contains($0)
+        ![
+          "school", "schools", "schule", "schulen", "ecole", "ecoles", "escuela", "escuelas", "colegio", "colegios",
+          "district",
+        ].contains($0)
       })
     {
       return .holidays
@@ -18,9 +21,13 @@ extension CalendarRole {
     let kinds = live.map { matcher.kinds(in: $0.title) }
     // A school calendar names its term days, early finishes or make-up days; the feeds do not.
     if kinds.contains(where: { !$0.isDisjoint(with: schoolish) }) { return .school }
+    // "School holidays" names the school's holidays, not the public ones.
+    func saysPublicHoliday(_ text: String) -> Bool {
+      !HolidayNames.holidayCalendarMatcher.matches(in: text).isEmpty
+        && HolidayNames.schoolHolidayCalendarMatcher.matches(in: text).isEmpty
+    }
     let categorised = live.filter { event in
-      event.categories.contains { !HolidayNames.holidayCalendarMatcher.matches(in: $0).isEmpty }
-        || (event.notes.map { !HolidayNames.holidayCalendarMatcher.matches(in: $0).isEmpty } ?? false)
+      event.categories.contains(where: saysPublicHoliday) || (event.notes.map(saysPublicHoliday) ?? false)
     }
     if categorised.count * 2 >= live.count { return .holidays }
     guard live.allSatisfy(\.isAllDay) else { return .school }

@@ -5,6 +5,8 @@
 /// so "break" matches "Winter Break" and "Spring-Break" but never "Breakfast". A keyword written
 /// with a leading `*` may end a longer word ("*ferien" matches "Herbstferien"); with a trailing `*`
 /// it may begin one ("schulfrei*" matches "schulfreier"). A leading or trailing `-` means the same.
+/// Whole words inside a longer whole-word keyword of another kind are that keyword's, not a match
+/// of their own: "Fin des cours à midi" is an early release and no end of term.
 public struct KeywordMatcher: Sendable {
   struct Pattern: Sendable {
     var keyword: Keyword
@@ -76,13 +78,23 @@ public struct KeywordMatcher: Sendable {
     let tokens = KeywordText.tokens(title)
     guard !tokens.isEmpty else { return }
     // Whole words: every run of consecutive words, run together, looked up once.
+    var hits: [(first: Int, last: Int, keyword: Keyword)] = []
     for i in tokens.indices {
       var span = ""
       for j in i..<tokens.count {
         span += tokens[j]
         if span.utf8.count > longestExact || !exactPrefixes.contains(span) { break }
-        if let keywords = exact[span] { keywords.forEach(visit) }
+        for keyword in exact[span] ?? [] { hits.append((i, j, keyword)) }
       }
+    }
+    // Words inside a longer keyword of another kind belong to it: "fin des cours à midi" is an
+    // early release, not also "fin des cours", the end of term.
+    for hit in hits
+    where !hits.contains(where: {
+      $0.keyword.kind != hit.keyword.kind && $0.first <= hit.first && hit.last <= $0.last
+        && $0.last - $0.first > hit.last - hit.first
+    }) {
+      visit(hit.keyword)
     }
     guard !wildcards.isEmpty else { return }
     var joined: [UInt8] = []
