@@ -45,6 +45,20 @@ public struct CalendarContextEngine: Sendable {
     self.calendar = calendar
   }
 
+  /// Zones whose school year follows the calendar year (summer in December and January).
+  static func isSouthern(_ zone: TimeZone) -> Bool {
+    let id = zone.identifier
+    let prefixes = [
+      "Australia/", "Antarctica/", "America/Argentina/", "Africa/Johannesburg", "Africa/Maputo", "Africa/Windhoek",
+      "Africa/Harare", "Africa/Lusaka", "Africa/Gaborone", "Africa/Maseru", "Africa/Mbabane", "America/Santiago",
+      "America/Sao_Paulo", "America/Montevideo", "America/Asuncion", "America/La_Paz", "America/Lima",
+      "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Tongatapu", "Pacific/Apia", "Indian/Mauritius",
+      "Indian/Reunion", "Pacific/Noumea", "Pacific/Port_Moresby", "Chile/", "Brazil/",
+      "NZ",
+    ]
+    return prefixes.contains { id.hasPrefix($0) }
+  }
+
   /// The events needed to decide `date`: a year (plus a day) before it, and a year after the two
   /// weeks that `next` looks at. Passing more events never changes a decision.
   public static func lookupWindow(for date: LocalDate) -> ClosedRange<LocalDate> {
@@ -81,7 +95,7 @@ public struct CalendarContextEngine: Sendable {
     }
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
-    let terms = TermBoundaries(prepared)
+    let terms = TermBoundaries(prepared, southern: Self.isSouthern(timeZone))
     let lookup = OverrideLookup(overrides, player: player)
     var decided: [DayContext] = []
     decided.reserveCapacity(buckets.count)

@@ -29,13 +29,18 @@ struct TermBoundaries: Sendable {
   /// earlier (or later) is taken to mean the summer break: ten weeks.
   static let summerWeeksDays = 70
   /// Months a school year starts in: July to September in the north, January and February in the south.
-  static let summerStartMonths: Set<Int> = [1, 2, 7, 8, 9]
+  var summerStartMonths: Set<Int> { southern ? [1, 2] : [7, 8, 9] }
   /// Months a school year ends in: May to July in the north, November and December in the south.
-  static let summerEndMonths: Set<Int> = [5, 6, 7, 11, 12]
+  /// (A northern school that publishes one term at a time ends it in December: no summer follows.)
+  var summerEndMonths: Set<Int> { southern ? [11, 12] : [5, 6, 7] }
+
+  /// Whether the family lives in the southern hemisphere, where the school year follows the calendar year.
+  let southern: Bool
 
   let transitions: [Transition]
 
-  init(_ events: [PreparedEvent]) {
+  init(_ events: [PreparedEvent], southern: Bool = false) {
+    self.southern = southern
     var starts: [LocalDate: [String]] = [:]
     var ends: [LocalDate: [String]] = [:]
     // A "Back to School Night" is an evening weeks into term, not its first day.
@@ -78,7 +83,7 @@ struct TermBoundaries: Sendable {
       }
       // A school year's last day with nothing after it on the calendars: the summer weeks after it.
       if !state, j == transitions.count || date.days(to: transitions[j].date) > horizon,
-        Self.summerEndMonths.contains(previous.date.month), previous.date.days(to: date) < Self.summerWeeksDays
+        summerEndMonths.contains(previous.date.month), previous.date.days(to: date) < Self.summerWeeksDays
       {
         let end = Transition(date: previous.date.adding(days: Self.summerWeeksDays), inTerm: true, titles: [])
         return Decision(inTerm: false, from: previous, to: end)
@@ -89,7 +94,7 @@ struct TermBoundaries: Sendable {
     guard low == 0 || transitions[low - 1].date.days(to: date) > horizon else { return nil }
     guard low < transitions.count, transitions[low].inTerm == true else { return nil }
     let first = transitions[low]
-    guard Self.summerStartMonths.contains(first.date.month), date.days(to: first.date) <= Self.summerWeeksDays else {
+    guard summerStartMonths.contains(first.date.month), date.days(to: first.date) <= Self.summerWeeksDays else {
       return nil
     }
     let start = Transition(date: first.date.adding(days: -Self.summerWeeksDays), inTerm: false, titles: [])
