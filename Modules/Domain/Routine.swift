@@ -58,7 +58,7 @@ public struct Player: Hashable, Codable, Sendable {
   }
 }
 
-enum DurationText {
+extension DurationText {
   /// Minutes in `5`, `5m`, `5min`, `1h`, `1h30m`, `90 minutes`; nil when not a duration.
   static func minutes(_ text: String) -> Int? {
     var total = 0

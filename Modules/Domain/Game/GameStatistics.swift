@@ -1,0 +1,56 @@
+/// Statistics over stored sessions, per routine and per task: what `tq-player stats` and the
+/// parent's report summarise.
+public enum GameStatistics {
+  /// One entry per player and routine, sorted by player then routine name; sessions may come in
+  /// any order (they are put in the order they were played).
+  public static func routines(_ sessions: [GameSession]) -> [RoutineStatistics] {
+    let ordered = chronological(sessions)
+    var groups: [RoutineKey: [GameSession]] = [:]
+    for session in ordered {
+      groups[RoutineKey(player: session.player, routine: session.routine), default: []].append(session)
+    }
+    return groups.keys.sorted().map { key in
+      let plays = groups[key] ?? []
+      return RoutineStatistics(
+        player: key.player, routine: key.routine, sessions: plays.count,
+        guesses: GuessStatistics(plays: plays.map { $0.tasks.compactMap(\.score) }),
+        tasks: taskNames(plays).map { task(named: $0, routine: key.routine, ordered: plays) })
+    }
+  }
+
+  /// The statistics of one task of a routine, from one player's sessions in any order.
+  public static func task(named name: String, routine: String, in sessions: [GameSession]) -> TaskStatistics {
+    task(named: name, routine: routine, ordered: chronological(sessions))
+  }
+
+  static func task(named name: String, routine: String, ordered sessions: [GameSession]) -> TaskStatistics {
+    let plays = sessions.filter { $0.routine == routine }.flatMap(\.tasks).filter { $0.name == name }
+    return TaskStatistics(
+      routine: routine, task: name, guesses: GuessStatistics(plays: plays.map { $0.score.map { [$0] } ?? [] }),
+      skipped: plays.count { $0.skipped })
+  }
+
+  /// Sessions in the order they were played: by start time, then id, then as given.
+  public static func chronological(_ sessions: [GameSession]) -> [GameSession] {
+    sessions.enumerated().sorted { a, b in
+      (a.element.startedAt, a.element.id ?? .max, a.offset) < (b.element.startedAt, b.element.id ?? .max, b.offset)
+    }.map(\.element)
+  }
+
+  /// Task names in the latest session's order, then names only older sessions had, newest first.
+  static func taskNames(_ chronological: [GameSession]) -> [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for session in chronological.reversed() {
+      for task in session.tasks where seen.insert(task.name).inserted { names.append(task.name) }
+    }
+    return names
+  }
+
+  private struct RoutineKey: Hashable, Comparable {
+    let player: String
+    let routine: String
+
+    static func < (lhs: RoutineKey, rhs: RoutineKey) -> Bool { (lhs.player, lhs.routine) < (rhs.player, rhs.routine) }
+  }
+}
