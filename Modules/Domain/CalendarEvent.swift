@@ -25,10 +25,16 @@ public struct CalendarEvent: Hashable, Sendable {
   /// Human title of that calendar.
   public var calendarTitle: String
   public var status: Status
+  /// The event's DESCRIPTION as text (escapes decoded, folded lines joined, cut to a few thousand
+  /// characters by the reader), or `nil` without one. Evidence for the context engine only: like
+  /// every other field it is read fresh and never stored or printed.
+  public var notes: String?
+  /// Every value of the event's CATEGORIES properties, in order (e.g. "Public holiday").
+  public var categories: [String]
 
   public init(
     uid: String, title: String, start: Time, end: Time, calendarID: String, calendarTitle: String,
-    status: Status = .confirmed
+    status: Status = .confirmed, notes: String? = nil, categories: [String] = []
   ) {
     self.uid = uid
     self.title = title
@@ -37,6 +43,8 @@ public struct CalendarEvent: Hashable, Sendable {
     self.calendarID = calendarID
     self.calendarTitle = calendarTitle
     self.status = status
+    self.notes = notes
+    self.categories = categories
   }
 
   public var isAllDay: Bool {
