@@ -50,8 +50,10 @@ public struct CalendarReader: Sendable {
     try readDetailed(documents: documents, location: location, window: window).result
   }
 
+  /// `periodsExamined` and `textsDecoded` (series whose DESCRIPTION or CATEGORIES were decoded)
+  /// let tests prove the shortcuts.
   func readDetailed(documents: consuming [CalendarDocument], location: String, window: DateWindow)
-    throws(CalendarIOError) -> (result: CalendarReadResult, periodsExamined: Int)
+    throws(CalendarIOError) -> (result: CalendarReadResult, periodsExamined: Int, textsDecoded: Int)
   {
     var result = CalendarReadResult()
     let local = Zone(localZone)
@@ -67,6 +69,7 @@ public struct CalendarReader: Sendable {
     let upperWall = we + Civil.wallMargin
     // One-off events left out by the parser, per calendar: (document index, event).
     var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
+    var textsDecoded = 0
     for (docIndex, doc) in documents.enumerated() {
       let parsed = doc.withBuffer {
         ICalParser.parse(buffer: $0, limits: limits, window: (lowerWall, upperWall))
@@ -87,6 +90,14 @@ public struct CalendarReader: Sendable {
       built.reserveCapacity(parsed.events.count)
       for i in parsed.events.indices {
         if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
+      }
+      // Descriptions and categories are decoded now, while the bytes are here, but only for the
+      // series that can touch the window: a one-day query skips the thousands of others.
+      doc.withBuffer { buffer in
+        for s in built where s.hasPendingTexts && s.mayCarryTexts(windowStart: ws, windowEnd: we) {
+          s.decodeTexts(in: buffer, limits: limits)
+          textsDecoded += 1
+        }
       }
       if !parsed.outside.isEmpty {
         outside[doc.calendarID, default: []].append(contentsOf: parsed.outside.lazy.map { (docIndex, $0) })
@@ -134,7 +145,7 @@ public struct CalendarReader: Sendable {
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
     result.events = EventOrder.sorted(events, keys: keys)
-    return (result, periods)
+    return (result, periods, textsDecoded)
   }
 
   /// The highest SEQUENCE among the left-out events of each UID that some series in the window

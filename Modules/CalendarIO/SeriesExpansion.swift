@@ -82,7 +82,7 @@ struct SeriesExpansion {
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
         end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
-        status: status)
+        status: status, notes: s.notes, categories: s.categories)
       keys.append(su)
       events.append(event)
     } else {
@@ -96,7 +96,7 @@ struct SeriesExpansion {
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
         end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
-        calendarTitle: calendarTitle, status: status)
+        calendarTitle: calendarTitle, status: status, notes: s.notes, categories: s.categories)
       keys.append(su)
       events.append(event)
     }
@@ -106,7 +106,9 @@ struct SeriesExpansion {
   private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
 
   private mutating func expandGroup(_ g: Group) {
-    if g.overrides.isEmpty, let m = g.master, m.rdates.isEmpty, m.exceptionRules.isEmpty, ruleMissesWindow(m) {
+    if g.overrides.isEmpty, let m = g.master, m.rdates.isEmpty, m.exceptionRules.isEmpty,
+      m.ruleMissesWindow(start: windowStart, end: windowEnd)
+    {
       return
     }
     if let m = g.master, !m.exceptionRules.isEmpty { applyExceptionRules(m) }
@@ -159,17 +161,6 @@ struct SeriesExpansion {
       warnings.append((m.line, "recurrence of '\(m.title)' stopped at a safety limit"))
     }
     for key in keys { consider(key, ownSeconds: nil, context, &seen) }
-  }
-
-  /// A rule series wholly before the window (UNTIL and DTSTART before it) or wholly after it
-  /// (DTSTART after it) has nothing to expand: a one-day query meets hundreds of these.
-  /// The bounds are those `expandGroup` gives the expander, wide enough for any zone's offset.
-  private func ruleMissesWindow(_ m: EventSeries) -> Bool {
-    guard m.rule != nil else { return false }
-    if m.start > windowEnd + Civil.wallMargin { return true }
-    let lower = windowStart - Civil.wallMargin - m.span
-    if let until = m.untilWall, until < lower, m.start < lower { return true }
-    return false
   }
 
   /// Turns EXRULE instances near the window into EXDATEs.
