@@ -214,6 +214,17 @@ struct EventNotesTests {
     #expect(notes.contains("wordword"))
   }
 
+  @Test("stray UTF-8 continuation bytes, which count as no character, are bounded all the same")
+  func strayContinuationBytes() throws {
+    let stray = [UInt8](repeating: 0x80, count: 50_000)
+    var bytes = Array("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260609T080000Z\r\nDESCRIPTION:".utf8)
+    bytes += stray + Array("\r\nCATEGORIES:".utf8) + stray + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+    let event = try #require(try readBytes(bytes).first)
+    // Each stray byte becomes one U+FFFD; at most four bytes per allowed character are kept.
+    #expect(event.notes?.unicodeScalars.count == 4 * CalendarLimits.standard.maxNotesCharacters)
+    #expect(event.categories.map(\.unicodeScalars.count) == [4 * CalendarLimits.standard.maxNotesCharacters])
+  }
+
   @Test("the lexer hands a line wanted raw over as written, folds included, without unfolding it")
   func rawLines() {
     let lexer = ContentLexer(bytes: Array("DESCRIPTION:a\r\n b\r\n\tc\r\nUID:x\r\n".utf8))
