@@ -69,6 +69,8 @@ public struct CalendarReader: Sendable {
     let upperWall = we + Civil.wallMargin
     // One-off events left out by the parser, per calendar: (document index, event).
     var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
+    // The undecoded texts of the series that can touch the window, copied out of the documents.
+    var texts: [UInt8] = []
     var textsDecoded = 0
     for (docIndex, doc) in documents.enumerated() {
       let parsed = doc.withBuffer {
@@ -91,12 +93,17 @@ public struct CalendarReader: Sendable {
       for i in parsed.events.indices {
         if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
       }
-      // Descriptions and categories are decoded now, while the bytes are here, but only for the
-      // series that can touch the window: a one-day query skips the thousands of others.
       doc.withBuffer { buffer in
+        // Sized once: growing by doubling would copy megabytes more than once.
+        var needed = 0
         for s in built where s.hasPendingTexts && s.mayCarryTexts(windowStart: ws, windowEnd: we) {
-          s.decodeTexts(in: buffer, limits: limits)
-          textsDecoded += 1
+          needed += s.categoryTexts.reduce(s.notesText?.count ?? 0) { $0 + $1.count }
+        }
+        texts.reserveCapacity(texts.count + needed)
+        for s in built where s.hasPendingTexts {
+          if s.keepTexts(from: buffer, to: &texts, windowStart: ws, windowEnd: we, limits: limits) {
+            textsDecoded += 1
+          }
         }
       }
       if !parsed.outside.isEmpty {
@@ -134,16 +141,19 @@ public struct CalendarReader: Sendable {
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
       expansion.outsideSequences = outsideByCalendar.removeValue(forKey: id) ?? [:]
+      expansion.texts = texts
       swap(&expansion.keys, &keys)
       swap(&expansion.events, &events)
       expansion.expand(seriesByCalendar.removeValue(forKey: id) ?? [])
       swap(&expansion.keys, &keys)
       swap(&expansion.events, &events)
       periods += expansion.periodsExamined
+      textsDecoded += expansion.textsDecoded
       result.warnings += warningsByCalendar[id] ?? []
       let label = labels[id] ?? id
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
+    texts = []
     result.events = EventOrder.sorted(events, keys: keys)
     return (result, periods, textsDecoded)
   }

@@ -31,8 +31,8 @@ final class EventSeries {
   var recurrenceKey: Int64?
   var recurrenceIsDate = false
   var thisAndFuture = false
-  /// DESCRIPTION and CATEGORIES, decoded by `decodeTexts` while the document's bytes are at hand,
-  /// and only for a series that can touch the window; an override has its own (or none).
+  /// DESCRIPTION and CATEGORIES, decoded by `decodeTexts` at the series' first occurrence in the
+  /// window (from the bytes `keepTexts` copied out of the document); an override has its own.
   var notes: String?
   var categories: [String] = []
   var notesText: PendingText?
@@ -60,7 +60,32 @@ final class EventSeries {
     recurrenceKey != nil || !rdates.isEmpty || !ruleMissesWindow(start: windowStart, end: windowEnd)
   }
 
-  /// Decodes DESCRIPTION and CATEGORIES from `buffer`, the document the series was parsed from.
+  /// Before the document's bytes are let go: a series that can touch the window copies its
+  /// undecoded texts to `arena`, to be decoded only if an occurrence of its own does overlap the
+  /// window (a one-day query meets thousands of running series, a few hundred of which occur);
+  /// texts longer than a decoded one can need are decoded at once (then it returns true), so that
+  /// no huge value is copied. Other series let go of them.
+  func keepTexts(
+    from buffer: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8], windowStart: Int64, windowEnd: Int64,
+    limits: CalendarLimits
+  ) -> Bool {
+    guard mayCarryTexts(windowStart: windowStart, windowEnd: windowEnd) else {
+      notesText = nil
+      categoryTexts = []
+      return false
+    }
+    let written = categoryTexts.reduce(notesText?.count ?? 0) { $0 + $1.count }
+    if written > limits.maxNotesCharacters * 16 {
+      decodeTexts(in: buffer, limits: limits)
+      return true
+    }
+    notesText = notesText?.moved(from: buffer, to: &arena)
+    for i in categoryTexts.indices { categoryTexts[i] = categoryTexts[i].moved(from: buffer, to: &arena) }
+    return false
+  }
+
+  /// Decodes DESCRIPTION and CATEGORIES from `buffer`, the document the series was parsed from or
+  /// the arena `keepTexts` copied them to.
   func decodeTexts(in buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits) {
     if let text = notesText {
       notes = text.withSpan(in: buffer) { EventTexts.notes($0, maxScalars: limits.maxNotesCharacters) }

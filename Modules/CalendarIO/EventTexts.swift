@@ -12,6 +12,22 @@ enum PendingText: Sendable {
     case .copied(let bytes): return bytes.withUnsafeBufferPointer { body($0[...]) }
     }
   }
+
+  /// How many bytes the value has as written.
+  var count: Int {
+    switch self {
+    case .bytes(let range): return range.count
+    case .copied(let bytes): return bytes.count
+    }
+  }
+
+  /// The same value with its bytes appended to `arena` (and its range now pointing there).
+  func moved(from buffer: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8]) -> PendingText {
+    guard case .bytes(let range) = self else { return self }
+    let start = arena.count
+    arena.append(contentsOf: buffer[range])
+    return .bytes(start..<arena.count)
+  }
 }
 
 /// Decodes the TEXT values read only as evidence (DESCRIPTION, CATEGORIES), and only for series

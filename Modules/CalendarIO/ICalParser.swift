@@ -22,9 +22,9 @@ struct ParsedEvent: Sendable {
   var exdates: [ZonedValue] = []
   var recurrenceID: ZonedValue?
   var thisAndFuture = false
-  /// DESCRIPTION (the first one) and every CATEGORIES property, undecoded: only series that can
-  /// touch the window have them decoded (`EventSeries.decodeTexts`), and one-off events far from
-  /// it are dropped with them.
+  /// DESCRIPTION (the first one) and every CATEGORIES property, undecoded: one-off events far from
+  /// the window are dropped with them, and the others have them decoded only at their first
+  /// occurrence in the window (`EventSeries.keepTexts`).
   var notesText: PendingText?
   var categoryTexts: [PendingText] = []
 }

@@ -19,6 +19,10 @@ struct SeriesExpansion {
   var periodsExamined = 0
   /// Highest SEQUENCE of one-off events left unbuilt because they lie far outside the window.
   var outsideSequences: [String: Int] = [:]
+  /// The bytes the series' undecoded DESCRIPTION and CATEGORIES point into (`EventSeries.keepTexts`).
+  var texts: [UInt8] = []
+  /// Series whose texts were decoded, at their first occurrence in the window.
+  var textsDecoded = 0
 
   private struct Group {
     var master: EventSeries?
@@ -79,6 +83,7 @@ struct SeriesExpansion {
       let su = localZone.utc(fromWall: Int64(day) * Civil.secondsPerDay)
       let eu = localZone.utc(fromWall: Int64(endDay) * Civil.secondsPerDay)
       guard overlaps(su, eu) else { return }
+      decodeTexts(s)
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
         end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
@@ -93,6 +98,7 @@ struct SeriesExpansion {
           s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
       }
       guard overlaps(su, eu) else { return }
+      decodeTexts(s)
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
         end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
@@ -100,6 +106,12 @@ struct SeriesExpansion {
       keys.append(su)
       events.append(event)
     }
+  }
+
+  private mutating func decodeTexts(_ s: EventSeries) {
+    guard s.hasPendingTexts else { return }
+    texts.withUnsafeBufferPointer { s.decodeTexts(in: $0, limits: limits) }
+    textsDecoded += 1
   }
 
   /// The occurrence key of a series' own start: an instant, or the all-day wall midnight.

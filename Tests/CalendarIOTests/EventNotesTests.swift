@@ -150,10 +150,14 @@ struct EventNotesTests {
 
   // MARK: - Shortcuts and limits
 
-  @Test("a far one-off and an ended series are never decoded; the in-window copy has its DESCRIPTION")
+  @Test(
+    "a far one-off, an ended series and a running one with no occurrence in the window are never decoded; the in-window copy has its DESCRIPTION"
+  )
   func farNeverDecoded() throws {
     let body = """
       BEGIN:VEVENT\nUID:x\nSEQUENCE:0\nSUMMARY:Plan\nDTSTART:20190609T080000Z\nDESCRIPTION:Old plan\nEND:VEVENT
+      BEGIN:VEVENT\nUID:mondays\nSUMMARY:Mondays\nDTSTART:20200106T080000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO
+      DESCRIPTION:Only on Mondays\nCATEGORIES:Club\nEND:VEVENT
       BEGIN:VEVENT\nUID:far\nSUMMARY:Far\nDTSTART:20190610T080000Z\nDESCRIPTION:Far away\nCATEGORIES:Far\nEND:VEVENT
       BEGIN:VEVENT\nUID:ended\nSUMMARY:Ended\nDTSTART:20180101T080000Z\nRRULE:FREQ=DAILY;UNTIL=20180301T000000Z
       DESCRIPTION:Ended long ago\nEND:VEVENT
@@ -165,7 +169,7 @@ struct EventNotesTests {
 
     // The parser keeps the far one-offs as UID and SEQUENCE only: no text of theirs is decoded.
     let parsed = ICalParser.parse(TestCalendars.calendar(body))
-    #expect(parsed.events.count == 4)
+    #expect(parsed.events.count == 5)
     let window = TestCalendars.window("2026-06-09", "2026-06-09")
     let narrow = TestCalendars.calendar(body).withUnsafeBufferPointer {
       ICalParser.parse(
@@ -176,12 +180,18 @@ struct EventNotesTests {
         ))
     }
     #expect(narrow.outside.count == 2)
-    #expect(narrow.events.map(\.summary) == ["Ended", "Plan"])
+    #expect(narrow.events.map(\.summary) == ["Mondays", "Ended", "Plan"])
 
     // Asked on its own day, the far one-off has its texts.
     let then = try detailed(body, from: "2019-06-10", to: "2019-06-10")
     #expect(then.events.map(\.notes) == ["Far away"])
     #expect(then.events.map(\.categories) == [["Far"]])
+
+    // The running series has its texts on a Monday.
+    let monday = try detailed(body, from: "2026-06-08", to: "2026-06-08")
+    #expect(monday.events.map(\.notes) == ["Only on Mondays"])
+    #expect(monday.events.map(\.categories) == [["Club"]])
+    #expect(monday.decoded == 1)
   }
 
   @Test("an over-long DESCRIPTION is cut at the limit, on a character boundary")
