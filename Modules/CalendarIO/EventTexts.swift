@@ -8,7 +8,10 @@ enum PendingText: Sendable {
   /// Runs `body` with the value's bytes; `buffer` is the document the ranges point into.
   func withSpan<R>(in buffer: UnsafeBufferPointer<UInt8>, _ body: (ByteSpan) -> R) -> R {
     switch self {
-    case .bytes(let range): return body(buffer[range])
+    case .bytes(let range):
+      // Never past the buffer, whatever went wrong: a range of one document read in another.
+      guard range.upperBound <= buffer.count else { return body(buffer[0..<0]) }
+      return body(buffer[range])
     case .copied(let bytes): return bytes.withUnsafeBufferPointer { body($0[...]) }
     }
   }
