@@ -25,10 +25,17 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let result = try? reader.read(
       bytes: bytes, id: "fuzz", title: "fuzz", window: DateWindow(from: from, through: through, in: berlin))
     {
-      // Invariants: sorted, nothing cancelled, every event overlaps the window or is empty at its start.
+      // Invariants: sorted, nothing cancelled, every event overlaps the window or is empty at its start;
+      // texts within their limits (a stray UTF-8 byte becomes one replacement character each).
       var previous: Date? = nil
       for e in result.events {
         precondition(e.status != .cancelled, "cancelled occurrence returned")
+        precondition((e.notes?.unicodeScalars.count ?? 0) <= 4 * limits.maxNotesCharacters, "DESCRIPTION not cut")
+        precondition(e.notes?.isEmpty != true, "empty DESCRIPTION kept")
+        precondition(e.categories.count <= limits.maxListValues, "too many CATEGORIES")
+        for c in e.categories {
+          precondition(!c.isEmpty && c.unicodeScalars.count <= 4 * limits.maxNotesCharacters, "CATEGORIES value")
+        }
         if case .instant(let s) = e.start {
           if let p = previous { precondition(p <= s, "events out of order") }
           previous = s

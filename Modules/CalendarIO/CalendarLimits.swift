@@ -10,10 +10,15 @@ public struct CalendarLimits: Sendable, Hashable {
   public var maxIterationsPerSeries: Int
   /// Most events (VEVENTs) taken from one document.
   public var maxEventsPerDocument: Int
-  /// Most values in one RDATE/EXDATE list or BYxxx part.
+  /// Most values in one RDATE/EXDATE list or BYxxx part, and most CATEGORIES values of one event.
   public var maxListValues: Int
   /// Deepest component nesting accepted.
   public var maxNesting: Int
+  /// Longest DESCRIPTION kept, and longest CATEGORIES value, in Unicode scalars after unescaping
+  /// (one per character in text without combining marks); the rest is cut. Only a few words of
+  /// a description decide anything, and a hostile 10 MB description must not cost its size in
+  /// memory for every event that carries it.
+  public var maxNotesCharacters: Int
 
   public init(
     maxFileBytes: Int = 64 << 20,
@@ -22,7 +27,8 @@ public struct CalendarLimits: Sendable, Hashable {
     maxIterationsPerSeries: Int = 1_000_000,
     maxEventsPerDocument: Int = 1_000_000,
     maxListValues: Int = 10_000,
-    maxNesting: Int = 64
+    maxNesting: Int = 64,
+    maxNotesCharacters: Int = 2_000
   ) {
     self.maxFileBytes = maxFileBytes
     self.maxOccurrencesPerSeries = maxOccurrencesPerSeries
@@ -31,8 +37,9 @@ public struct CalendarLimits: Sendable, Hashable {
     self.maxEventsPerDocument = maxEventsPerDocument
     self.maxListValues = maxListValues
     self.maxNesting = maxNesting
+    self.maxNotesCharacters = maxNotesCharacters
   }
 
-  /// The defaults: 64 MiB files, 10 000 occurrences per series and query.
+  /// The defaults: 64 MiB files, 10 000 occurrences per series and query, descriptions cut at 2 000 characters.
   public static let standard = CalendarLimits()
 }

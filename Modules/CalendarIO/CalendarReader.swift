@@ -50,8 +50,10 @@ public struct CalendarReader: Sendable {
     try readDetailed(documents: documents, location: location, window: window).result
   }
 
+  /// `periodsExamined` and `textsDecoded` (series whose DESCRIPTION or CATEGORIES were decoded)
+  /// let tests prove the shortcuts.
   func readDetailed(documents: consuming [CalendarDocument], location: String, window: DateWindow)
-    throws(CalendarIOError) -> (result: CalendarReadResult, periodsExamined: Int)
+    throws(CalendarIOError) -> (result: CalendarReadResult, periodsExamined: Int, textsDecoded: Int)
   {
     var result = CalendarReadResult()
     let local = Zone(localZone)
@@ -67,6 +69,9 @@ public struct CalendarReader: Sendable {
     let upperWall = we + Civil.wallMargin
     // One-off events left out by the parser, per calendar: (document index, event).
     var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
+    // The undecoded texts of the series that can touch the window, copied out of the documents.
+    var texts: [UInt8] = []
+    var textsDecoded = 0
     for (docIndex, doc) in documents.enumerated() {
       let parsed = doc.withBuffer {
         ICalParser.parse(buffer: $0, limits: limits, window: (lowerWall, upperWall))
@@ -87,6 +92,19 @@ public struct CalendarReader: Sendable {
       built.reserveCapacity(parsed.events.count)
       for i in parsed.events.indices {
         if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
+      }
+      doc.withBuffer { buffer in
+        // Sized once: growing by doubling would copy megabytes more than once.
+        var needed = 0
+        for s in built where s.hasPendingTexts && s.mayCarryTexts(windowStart: ws, windowEnd: we) {
+          needed += s.categoryTexts.reduce(s.notesText?.count ?? 0) { $0 + $1.count }
+        }
+        texts.reserveCapacity(texts.count + needed)
+        for s in built where s.hasPendingTexts {
+          if s.keepTexts(from: buffer, to: &texts, windowStart: ws, windowEnd: we, limits: limits) {
+            textsDecoded += 1
+          }
+        }
       }
       if !parsed.outside.isEmpty {
         outside[doc.calendarID, default: []].append(contentsOf: parsed.outside.lazy.map { (docIndex, $0) })
@@ -123,18 +141,21 @@ public struct CalendarReader: Sendable {
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
       expansion.outsideSequences = outsideByCalendar.removeValue(forKey: id) ?? [:]
+      expansion.texts = texts
       swap(&expansion.keys, &keys)
       swap(&expansion.events, &events)
       expansion.expand(seriesByCalendar.removeValue(forKey: id) ?? [])
       swap(&expansion.keys, &keys)
       swap(&expansion.events, &events)
       periods += expansion.periodsExamined
+      textsDecoded += expansion.textsDecoded
       result.warnings += warningsByCalendar[id] ?? []
       let label = labels[id] ?? id
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
+    texts = []
     result.events = EventOrder.sorted(events, keys: keys)
-    return (result, periods)
+    return (result, periods, textsDecoded)
   }
 
   /// The highest SEQUENCE among the left-out events of each UID that some series in the window

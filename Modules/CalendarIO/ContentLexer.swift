@@ -5,7 +5,8 @@ typealias ByteSpan = Slice<UnsafeBufferPointer<UInt8>>
 /// space or tab continues the previous one, a UTF-8 BOM is ignored. Unfolding happens on bytes,
 /// before any UTF-8 decoding, so a fold inside a multi-byte character is harmless.
 ///
-/// Lines whose property name the caller does not want are skipped without copying. Lines are
+/// Lines whose property name the caller does not want are skipped without copying; lines it wants
+/// raw come back folded, as they are written, for the caller to unfold later if at all. Lines are
 /// views into the input (or into the lexer's unfolding buffer, valid until the next call).
 final class ContentLexer {
   private let buf: UnsafeBufferPointer<UInt8>
@@ -49,6 +50,16 @@ final class ContentLexer {
 
   }
 
+  /// What the caller needs of a folded line, decided by its name.
+  enum Want {
+    /// Nothing beyond the name.
+    case skip
+    /// The unfolded text.
+    case text
+    /// The text as written, folds and all, as a view into the input (no copy).
+    case raw
+  }
+
   private func appendScratch(_ used: inout Int, _ part: ByteSpan) {
     if used + part.count > scratch.count {
       let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(scratch.count * 2, used + part.count))
@@ -60,9 +71,9 @@ final class ContentLexer {
     used += part.count
   }
 
-  /// Returns the next non-empty line; `wanted` sees the name of each line and says whether its
-  /// full text is needed (when not, it is returned with an empty text beyond the name).
-  func next(wanted: (ByteSpan) -> Bool) -> Line? {
+  /// Returns the next non-empty line; `want` sees the name of each folded line and says what of
+  /// it is needed (lines on one physical line are views into the input whatever it says).
+  func next(want: (ByteSpan) -> Want) -> Line? {
     let count = buf.count
     while position < count {
       let start = position
@@ -85,9 +96,17 @@ final class ContentLexer {
       if !folded {
         return Line(number: number, text: buf[start..<end], nameEnd: nameEnd)
       }
-      if nameComplete && !wanted(buf[start..<nameEnd]) {
-        skipContinuations()
-        return Line(number: number, text: buf[start..<nameEnd], nameEnd: nameEnd, skipped: true)
+      if nameComplete {
+        switch want(buf[start..<nameEnd]) {
+        case .skip:
+          skipContinuations(after: end)
+          return Line(number: number, text: buf[start..<nameEnd], nameEnd: nameEnd, skipped: true)
+        case .raw:
+          let last = skipContinuations(after: end)
+          return Line(number: number, text: buf[start..<last], nameEnd: nameEnd)
+        case .text:
+          break
+        }
       }
       var used = 0
       appendScratch(&used, buf[start..<end])
@@ -142,16 +161,22 @@ final class ContentLexer {
     return n
   }
 
-  private func skipContinuations() {
+  /// Steps over the continuation lines at `position`; returns where the last one's text ends
+  /// (`firstEnd`, the end of the first physical line's text, when there is none).
+  @discardableResult
+  private func skipContinuations(after firstEnd: Int) -> Int {
     let count = buf.count
+    var last = firstEnd
     while position < count && (buf[position] == 0x20 || buf[position] == 0x09) {
       var end = ContentLexer.lineEnd(buf, from: position + 1)
+      last = end
       lineNumber += 1
       if end < count {
         if buf[end] == 0x0D && end + 1 < count && buf[end + 1] == 0x0A { end += 2 } else { end += 1 }
       }
       position = end
     }
+    return last
   }
 }
 

@@ -31,10 +31,76 @@ final class EventSeries {
   var recurrenceKey: Int64?
   var recurrenceIsDate = false
   var thisAndFuture = false
+  /// DESCRIPTION and CATEGORIES, decoded by `decodeTexts` at the series' first occurrence in the
+  /// window (from the bytes `keepTexts` copied out of the document); an override has its own.
+  var notes: String?
+  var categories: [String] = []
+  var notesText: PendingText?
+  var categoryTexts: [PendingText] = []
 
   /// The longest an occurrence lasts, in seconds (negative parts count as none): how much earlier
   /// than a window an occurrence may start and still reach into it.
   var span: Int64 { Int64(max(0, durationDays)) * Civil.secondsPerDay + max(0, durationSeconds) }
+
+  /// A rule series wholly before the window (UNTIL and DTSTART before it) or wholly after it
+  /// (DTSTART after it) has nothing to expand: a one-day query meets hundreds of these.
+  /// The bounds are those `SeriesExpansion` gives the expander, wide enough for any zone's offset.
+  func ruleMissesWindow(start windowStart: Int64, end windowEnd: Int64) -> Bool {
+    guard rule != nil else { return false }
+    if start > windowEnd + Civil.wallMargin { return true }
+    let lower = windowStart - Civil.wallMargin - span
+    if let until = untilWall, until < lower, start < lower { return true }
+    return false
+  }
+
+  /// Whether an occurrence carrying this series' own texts can overlap the window: not for a rule
+  /// series without RDATEs that misses it (a THISANDFUTURE override's shifted occurrences carry
+  /// the override's texts, not the master's).
+  func mayCarryTexts(windowStart: Int64, windowEnd: Int64) -> Bool {
+    recurrenceKey != nil || !rdates.isEmpty || !ruleMissesWindow(start: windowStart, end: windowEnd)
+  }
+
+  /// Before the document's bytes are let go: a series that can touch the window copies its
+  /// undecoded texts to `arena`, to be decoded only if an occurrence of its own does overlap the
+  /// window (a one-day query meets thousands of running series, a few hundred of which occur);
+  /// texts longer than a decoded one can need are decoded at once (then it returns true), so that
+  /// no huge value is copied. Other series let go of them.
+  func keepTexts(
+    from buffer: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8], windowStart: Int64, windowEnd: Int64,
+    limits: CalendarLimits
+  ) -> Bool {
+    guard mayCarryTexts(windowStart: windowStart, windowEnd: windowEnd) else {
+      notesText = nil
+      categoryTexts = []
+      return false
+    }
+    let written = categoryTexts.reduce(notesText?.count ?? 0) { $0 + $1.count }
+    if written > limits.maxNotesCharacters * 16 {
+      decodeTexts(in: buffer, limits: limits)
+      return true
+    }
+    notesText = notesText?.moved(from: buffer, to: &arena)
+    for i in categoryTexts.indices { categoryTexts[i] = categoryTexts[i].moved(from: buffer, to: &arena) }
+    return false
+  }
+
+  /// Decodes DESCRIPTION and CATEGORIES from `buffer`, the document the series was parsed from or
+  /// the arena `keepTexts` copied them to.
+  func decodeTexts(in buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits) {
+    if let text = notesText {
+      notes = text.withSpan(in: buffer) { EventTexts.notes($0, maxScalars: limits.maxNotesCharacters) }
+      notesText = nil
+    }
+    for text in categoryTexts {
+      text.withSpan(in: buffer) {
+        EventTexts.categories(
+          $0, maxScalars: limits.maxNotesCharacters, maxValues: limits.maxListValues, into: &categories)
+      }
+    }
+    categoryTexts = []
+  }
+
+  var hasPendingTexts: Bool { notesText != nil || !categoryTexts.isEmpty }
 
   init(
     uid: String, title: String, status: CalendarEvent.Status, cancelled: Bool, sequence: Int, line: Int,
@@ -196,6 +262,8 @@ struct SeriesBuilder {
       status: e.status == "TENTATIVE" ? .tentative : .confirmed, cancelled: e.status == "CANCELLED",
       sequence: e.sequence, line: e.line, isDate: isDate, start: start, zone: zone,
       durationDays: days, durationSeconds: seconds)
+    series.notesText = e.notesText
+    series.categoryTexts = e.categoryTexts
 
     if e.recurrenceID == nil {
       for (text, line) in e.rules.prefix(1) {

@@ -22,6 +22,11 @@ struct ParsedEvent: Sendable {
   var exdates: [ZonedValue] = []
   var recurrenceID: ZonedValue?
   var thisAndFuture = false
+  /// DESCRIPTION (the first one) and every CATEGORIES property, undecoded: one-off events far from
+  /// the window are dropped with them, and the others have them decoded only at their first
+  /// occurrence in the window (`EventSeries.keepTexts`).
+  var notesText: PendingText?
+  var categoryTexts: [PendingText] = []
 }
 
 /// One STANDARD or DAYLIGHT observance of a VTIMEZONE.
@@ -63,7 +68,7 @@ enum ICalParser {
   /// The property names the engine reads; everything else is `.other` and never decoded.
   enum Name {
     case other, begin, end, uid, summary, status, sequence, dtstart, dtend, duration, rrule, rdate, exdate, exrule
-    case recurrenceID, tzid, tzoffsetfrom, tzoffsetto, calendarName, calendarTimeZone
+    case recurrenceID, tzid, tzoffsetfrom, tzoffsetto, calendarName, calendarTimeZone, description, categories
   }
 
   /// Names a content line once, by its first letter and length, so that the parser never
@@ -80,6 +85,7 @@ enum ICalParser {
       default: return .other
       }
     case 0x75: return eq("UID") ? .uid : .other  // u
+    case 0x63: return eq("CATEGORIES") ? .categories : .other  // c
     case 0x73:  // s
       switch name.count {
       case 7: return eq("SUMMARY") ? .summary : .other
@@ -92,6 +98,7 @@ enum ICalParser {
       case 7: return eq("DTSTART") ? .dtstart : .other
       case 5: return eq("DTEND") ? .dtend : .other
       case 8: return eq("DURATION") ? .duration : .other
+      case 11: return eq("DESCRIPTION") ? .description : .other
       default: return .other
       }
     case 0x72:  // r
@@ -113,7 +120,15 @@ enum ICalParser {
     }
   }
 
-  static func isWanted(_ name: ByteSpan) -> Bool { classify(name) != .other }
+  /// What the parser needs of a folded line: DESCRIPTION and CATEGORIES as written (a long
+  /// description is not unfolded unless its event is kept), the other names it reads unfolded.
+  static func want(_ name: ByteSpan) -> ContentLexer.Want {
+    switch classify(name) {
+    case .other: return .skip
+    case .description, .categories: return .raw
+    default: return .text
+    }
+  }
 
   static func parse(_ bytes: [UInt8], limits: CalendarLimits = .standard) -> ParsedDocument {
     bytes.withUnsafeBufferPointer { parse(buffer: $0, limits: limits) }
@@ -197,7 +212,7 @@ enum ICalParser {
       stack.append(frame)
     }
 
-    while let line = lexer.next(wanted: isWanted) {
+    while let line = lexer.next(want: want) {
       let name = classify(line.name)
       let isBegin = name == .begin
       let isEnd = name == .end
@@ -284,6 +299,19 @@ enum ICalParser {
           continue
         }
         if name == .uid { texts.uid = nil } else if name == .summary { texts.summary = nil }
+        if name == .description || name == .categories {
+          // Kept as written (a range of `buffer`, folds included) and decoded only if needed.
+          let text: PendingText =
+            prop.value.base.baseAddress == buffer.baseAddress
+            ? .bytes(prop.value.startIndex..<prop.value.endIndex) : .copied(Array(prop.value))
+          if name == .description {
+            // RFC 5545 allows one DESCRIPTION in a VEVENT; the first is what readers show.
+            if event.notesText == nil { event.notesText = text }
+          } else if event.categoryTexts.count < limits.maxListValues {
+            event.categoryTexts.append(text)
+          }
+          continue
+        }
         readEventProperty(prop, name, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
       case .timeZone:
         if name == .tzid, timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }

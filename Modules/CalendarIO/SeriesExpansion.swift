@@ -19,6 +19,10 @@ struct SeriesExpansion {
   var periodsExamined = 0
   /// Highest SEQUENCE of one-off events left unbuilt because they lie far outside the window.
   var outsideSequences: [String: Int] = [:]
+  /// The bytes the series' undecoded DESCRIPTION and CATEGORIES point into (`EventSeries.keepTexts`).
+  var texts: [UInt8] = []
+  /// Series whose texts were decoded, at their first occurrence in the window.
+  var textsDecoded = 0
 
   private struct Group {
     var master: EventSeries?
@@ -79,10 +83,11 @@ struct SeriesExpansion {
       let su = localZone.utc(fromWall: Int64(day) * Civil.secondsPerDay)
       let eu = localZone.utc(fromWall: Int64(endDay) * Civil.secondsPerDay)
       guard overlaps(su, eu) else { return }
+      decodeTexts(s)
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
         end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
-        status: status)
+        status: status, notes: s.notes, categories: s.categories)
       keys.append(su)
       events.append(event)
     } else {
@@ -93,20 +98,29 @@ struct SeriesExpansion {
           s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
       }
       guard overlaps(su, eu) else { return }
+      decodeTexts(s)
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
         end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
-        calendarTitle: calendarTitle, status: status)
+        calendarTitle: calendarTitle, status: status, notes: s.notes, categories: s.categories)
       keys.append(su)
       events.append(event)
     }
+  }
+
+  private mutating func decodeTexts(_ s: EventSeries) {
+    guard s.hasPendingTexts else { return }
+    texts.withUnsafeBufferPointer { s.decodeTexts(in: $0, limits: limits) }
+    textsDecoded += 1
   }
 
   /// The occurrence key of a series' own start: an instant, or the all-day wall midnight.
   private func ownKey(_ s: EventSeries) -> Int64 { s.isDate ? s.start : s.zone.utc(fromWall: s.start) }
 
   private mutating func expandGroup(_ g: Group) {
-    if g.overrides.isEmpty, let m = g.master, m.rdates.isEmpty, m.exceptionRules.isEmpty, ruleMissesWindow(m) {
+    if g.overrides.isEmpty, let m = g.master, m.rdates.isEmpty, m.exceptionRules.isEmpty,
+      m.ruleMissesWindow(start: windowStart, end: windowEnd)
+    {
       return
     }
     if let m = g.master, !m.exceptionRules.isEmpty { applyExceptionRules(m) }
@@ -159,17 +173,6 @@ struct SeriesExpansion {
       warnings.append((m.line, "recurrence of '\(m.title)' stopped at a safety limit"))
     }
     for key in keys { consider(key, ownSeconds: nil, context, &seen) }
-  }
-
-  /// A rule series wholly before the window (UNTIL and DTSTART before it) or wholly after it
-  /// (DTSTART after it) has nothing to expand: a one-day query meets hundreds of these.
-  /// The bounds are those `expandGroup` gives the expander, wide enough for any zone's offset.
-  private func ruleMissesWindow(_ m: EventSeries) -> Bool {
-    guard m.rule != nil else { return false }
-    if m.start > windowEnd + Civil.wallMargin { return true }
-    let lower = windowStart - Civil.wallMargin - m.span
-    if let until = m.untilWall, until < lower, m.start < lower { return true }
-    return false
   }
 
   /// Turns EXRULE instances near the window into EXDATEs.

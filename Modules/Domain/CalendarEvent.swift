@@ -25,9 +25,11 @@ public struct CalendarEvent: Hashable, Sendable {
   /// Human title of that calendar.
   public var calendarTitle: String
   public var status: Status
-  /// The event's DESCRIPTION, read fresh as evidence and never stored.
+  /// The event's DESCRIPTION as text (escapes decoded, folded lines joined, cut to a few thousand
+  /// characters by the reader), or `nil` without one. Evidence for the context engine only: like
+  /// every other field it is read fresh and never stored or printed.
   public var notes: String?
-  /// Its CATEGORIES values, in order.
+  /// Every value of the event's CATEGORIES properties, in order (e.g. "Public holiday").
   public var categories: [String]
 
   public init(

@@ -5,11 +5,13 @@ import Testing
 /// The promise "calendar data is read fresh and never stored", checked on the bytes of every file.
 @Suite("No calendar data is ever stored, end to end")
 struct NoCalendarDataEndToEndTests {
-  /// Words that appear only in the calendar: its titles, description, location and calendar name
-  /// (a calendar's name is stored only when the parent chooses it with `calendar select`, not done here).
+  /// Words that appear only in the calendar: its titles, descriptions, categories, location and
+  /// calendar name (a calendar's name is stored only when the parent chooses it with `calendar
+  /// select`, not done here). The in-window all-day event's DESCRIPTION and CATEGORIES are read
+  /// as evidence by the context engine, so they must not reach a file either.
   static let secrets = [
     "Zyxwv Quokka Jamboree", "Quokka", "Zyxwv", "Plimsoll Narwhal Gala", "Narwhal", "Xylophone Marmalade",
-    "Bramblewick", "Snorkelbury",
+    "Bramblewick", "Snorkelbury", "Wombleflax", "Quibblethorpe",
   ]
 
   static let calendar = """
@@ -23,6 +25,9 @@ struct NoCalendarDataEndToEndTests {
     DTSTART;VALUE=DATE:20261204\r
     DTEND;VALUE=DATE:20261205\r
     SUMMARY:Zyxwv Quokka Jamboree - No School\r
+    DESCRIPTION:No school for students\\, Wombleflax day\\nTeachers\r
+      only (folded)\r
+    CATEGORIES:Public holiday,Quibblethorpe\r
     END:VEVENT\r
     BEGIN:VEVENT\r
     UID:gala@example.org\r

@@ -7,7 +7,7 @@ struct LexerTests {
   private func lines(_ bytes: [UInt8]) -> [(Int, String)] {
     let lexer = ContentLexer(bytes: bytes)
     var out: [(Int, String)] = []
-    while let line = lexer.next(wanted: { _ in true }) { out.append((line.number, Bytes.string(line.text))) }
+    while let line = lexer.next(want: { _ in .text }) { out.append((line.number, Bytes.string(line.text))) }
     return out
   }
 
@@ -36,9 +36,9 @@ struct LexerTests {
   @Test("lines the caller does not want are skipped without unfolding, and line numbers still count")
   func unwantedLinesSkipped() {
     let lexer = ContentLexer(bytes: Array("DESCRIPTION:long\r\n  text\r\n more\r\nUID:x\r\n".utf8))
-    let first = lexer.next(wanted: { !Bytes.equalsIgnoringCase($0, "DESCRIPTION") })
+    let first = lexer.next(want: { Bytes.equalsIgnoringCase($0, "DESCRIPTION") ? .skip : .text })
     #expect(first.map { Bytes.string($0.text) } == "DESCRIPTION")
-    let second = lexer.next(wanted: { _ in true })
+    let second = lexer.next(want: { _ in .text })
     #expect(second?.number == 4)
     #expect(second.map { Bytes.string($0.text) } == "UID:x")
   }
@@ -47,7 +47,7 @@ struct LexerTests {
   func quotedParameters() throws {
     let lexer = ContentLexer(
       bytes: Array("DTSTART;TZID=\"Zone: odd; name, x\";X-A=a,\"b:c\";X-B=^'q^'^n:20260101T080000".utf8))
-    let next = lexer.next(wanted: { _ in true })
+    let next = lexer.next(want: { _ in .text })
     let line = try #require(next)
     let p = try #require(Property(line))
     #expect(p.parameter("TZID") == "Zone: odd; name, x")
@@ -64,7 +64,7 @@ struct LexerTests {
   @Test("a line with no ':' is not a property")
   func brokenLine() {
     let lexer = ContentLexer(bytes: Array("JUST TEXT\r\n".utf8))
-    let line = lexer.next(wanted: { _ in true })!
+    let line = lexer.next(want: { _ in .text })!
     #expect(Property(line) == nil)
   }
 

@@ -114,6 +114,28 @@ struct EventsStreamTests {
     }
   }
 
+  @Test("descriptions and categories change neither the JSON contract nor the agenda")
+  func notesNeverPrinted() {
+    let described = Self.events.map { event in
+      var event = event
+      event.notes = "No school for students, Wombleflax day"
+      event.categories = ["Public holiday", "Quibblethorpe"]
+      return event
+    }
+    let zone = TimeZone(identifier: "Europe/Berlin")!
+    var plain: [UInt8] = []
+    var withNotes: [UInt8] = []
+    EventsView.writeJSON(Self.events, zone: zone, to: &plain)
+    EventsView.writeJSON(described, zone: zone, to: &withNotes)
+    #expect(withNotes == plain)
+    let (from, through) = (LocalDate("2026-03-28")!, LocalDate("2026-11-01")!)
+    plain = []
+    withNotes = []
+    EventsView.writeText(Self.events, from: from, through: through, zone: zone, style: .plain, to: &plain)
+    EventsView.writeText(described, from: from, through: through, zone: zone, style: .plain, to: &withNotes)
+    #expect(withNotes == plain)
+  }
+
   @Test("the streamed JSON parses back to the same titles, control characters and all")
   func jsonParses() throws {
     var bytes: [UInt8] = []

@@ -66,7 +66,7 @@ enum HolidayNames {
   ]
   /// Words saying a national feed's holiday is kept only in some regions: it says nothing for yours.
   static let regionalWords: [String] = [
-    "nur in", "only in", "except", "solo en", "sólo en", "uniquement en", "seulement en",
+    "nur in", "only in", "solo en", "sólo en", "uniquement en", "seulement en",
   ]
   static let regionalMatcher = KeywordMatcher(keywords: regionalWords.map { Keyword(word: $0, kind: .noSchool) })
 
