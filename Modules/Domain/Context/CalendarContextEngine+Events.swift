@@ -26,7 +26,11 @@ extension CalendarContextEngine {
   /// once, weighs each event by its calendar's role, and sorts the rest so that every decision is
   /// the same whatever order the calendars listed them in.
   func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole]) -> [PreparedEvent] {
-    var kindsByTitle: [String: Set<KeywordKind>] = [:]
+    // What a title says, and what a description says, are matched once per distinct text: a
+    // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
+    var titles: [String: TitleFacts] = [:]
+    var notedByText: [String: Set<KeywordKind>] = [:]
+    var coreEnds: [LocalDate: Date] = [:]
     var prepared: [PreparedEvent] = []
     prepared.reserveCapacity(events.count)
     let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
@@ -34,19 +38,31 @@ extension CalendarContextEngine {
       let role = roles[event.calendarID] ?? .school
       if role == .family { continue }
       guard let dates = event.localDates(in: timeZone) else { continue }
-      var kinds: Set<KeywordKind>
-      if let known = kindsByTitle[event.title] {
-        kinds = known
+      let facts: TitleFacts
+      if let known = titles[event.title] {
+        facts = known
       } else {
-        kinds = matcher.kinds(in: event.title)
-        kindsByTitle[event.title] = kinds
+        facts = TitleFacts(event.title, matcher: matcher)
+        titles[event.title] = facts
       }
+      var kinds = facts.kinds
       var notedKinds = Set<KeywordKind>()
-      if kinds.isEmpty {
-        if let notes = event.notes { notedKinds = matcher.kinds(in: notes) }
-        for category in event.categories { notedKinds.formUnion(matcher.kinds(in: category)) }
+      // A description is weaker evidence, read for whole-day events (and a feed's) only: a timed
+      // event's notes ("dismissed early" on a club) say nothing about the school day.
+      if kinds.isEmpty, event.isAllDay || role != .school {
+        func note(_ text: String) {
+          if let known = notedByText[text] {
+            notedKinds.formUnion(known)
+          } else {
+            let found = matcher.kinds(in: text)
+            notedByText[text] = found
+            notedKinds.formUnion(found)
+          }
+        }
+        if let notes = event.notes { note(notes) }
+        for category in event.categories { note(category) }
       }
-      var holidayName = kinds.isEmpty && HolidayNames.isHoliday(event.title)
+      var holidayName = (event.isAllDay || role != .school) && facts.isHolidayName(event.title)
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days.
@@ -70,9 +86,12 @@ extension CalendarContextEngine {
         break
       }
       let start = instant(of: event.start)
-      let evening =
-        (!event.isAllDay && start >= instant(dates.lowerBound, at: rules.coreEnd))
-        || KeywordText.tokens(event.title).contains { Self.eveningWords.contains($0) }
+      var evening = facts.namesEvening
+      if !evening, !event.isAllDay {
+        let coreEnd = coreEnds[dates.lowerBound] ?? instant(dates.lowerBound, at: rules.coreEnd)
+        coreEnds[dates.lowerBound] = coreEnd
+        evening = start >= coreEnd
+      }
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
@@ -93,6 +112,23 @@ extension CalendarContextEngine {
   static func isNoDayOff(_ event: CalendarEvent) -> Bool {
     HolidayNames.isObservance(event.title) || event.notes.map(HolidayNames.isObservance) == true
       || event.categories.contains(where: HolidayNames.isObservance) || HolidayNames.isRegional(event.notes)
+  }
+
+  /// What a title says, worked out once per distinct title.
+  struct TitleFacts {
+    var kinds: Set<KeywordKind>
+    /// It names an evening or a night.
+    var namesEvening: Bool
+
+    init(_ title: String, matcher: KeywordMatcher) {
+      let tokens = KeywordText.tokens(title)
+      kinds = matcher.kinds(inTokens: tokens)
+      namesEvening = tokens.contains { CalendarContextEngine.eveningWords.contains($0) }
+    }
+
+    /// A public holiday's name and nothing else ("Labor Day"), when no keyword matched. Asked only
+    /// where it can decide (whole-day events, feeds), since most titles of a school calendar are timed.
+    func isHolidayName(_ title: String) -> Bool { kinds.isEmpty && HolidayNames.isHoliday(title) }
   }
 
   /// Title words of an evening event, in the shipped languages.

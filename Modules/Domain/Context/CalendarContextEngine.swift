@@ -6,7 +6,8 @@ import Foundation
 /// has a role (`CalendarRole`): a family calendar never decides, a public-holiday calendar's
 /// holidays are free days, a school-holiday calendar's ranges are free and the school-week days
 /// between them school days. Evening and after-school events (timed, outside the core hours) never
-/// decide (a timed event starting after the core hours). The first rule that applies wins:
+/// decide (a timed event starting after the core hours: a club before school still says there is
+/// school). The first rule that applies wins:
 /// 1. a parent override (the player's own before the household's);
 /// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word
 ///    (with a free afternoon when an early release is on the same day);
@@ -117,8 +118,10 @@ public struct CalendarContextEngine: Sendable {
     if let override = overrides.override(on: date) {
       return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)
     }
-    // A parents' evening or a concert says nothing about the school day.
-    let events = dayEvents.filter { !isAfterSchool($0, on: date) }
+    // A parents' evening or a concert says nothing about the school day. (The end of the core
+    // hours is looked up once a day: a calendar lookup costs microseconds, and days have dozens of events.)
+    let coreEnd = dayEvents.contains { !$0.isAllDay } ? instant(date, at: rules.coreEnd) : nil
+    let events = dayEvents.filter { event in coreEnd.map { !event.isAllDay && event.start >= $0 } != true }
     let early = events.filter { isEarlyFinish($0, on: date) }
     let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
     if let first = schoolMarkers.first {
@@ -178,12 +181,6 @@ public struct CalendarContextEngine: Sendable {
         events: titles(schoolEvents))
     }
     return DayContext(date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation)
-  }
-
-  /// A timed event that starts when the core hours of `date` are over: after school, an evening.
-  /// (A club before school still says there is school.)
-  func isAfterSchool(_ event: PreparedEvent, on date: LocalDate) -> Bool {
-    !event.isAllDay && event.start >= instant(date, at: rules.coreEnd)
   }
 
   /// An early release by title or description, or a last day of term that ends before the core hours do.

@@ -3,7 +3,6 @@ extension CalendarRole {
   /// "US Holidays"), then its events' categories, then their shape; a school calendar otherwise.
   /// `events` are its occurrences around the dates in question (cancelled ones ignored).
   public static func detect(title: String, events: [CalendarEvent], matcher: KeywordMatcher) -> CalendarRole {
-    let live = events.filter { $0.status != .cancelled }
     let titleKinds = matcher.kinds(in: title)
     let schoolish: Set<KeywordKind> = [.termStart, .termEnd, .earlyRelease, .schoolDay]
     if !HolidayNames.schoolHolidayCalendarMatcher.matches(in: title).isEmpty { return .schoolHolidays }
@@ -17,10 +16,18 @@ extension CalendarRole {
     {
       return .holidays
     }
+    // Holiday and school-holiday feeds list whole days; a calendar with timed events is a school's
+    // (which also keeps detection cheap on a large school calendar: it stops at the first one).
+    guard !events.contains(where: { !$0.isAllDay && $0.status != .cancelled }) else { return .school }
+    let live = events.filter { $0.status != .cancelled }
     guard !live.isEmpty else { return .school }
-    let kinds = live.map { matcher.kinds(in: $0.title) }
     // A school calendar names its term days, early finishes or make-up days; the feeds do not.
-    if kinds.contains(where: { !$0.isDisjoint(with: schoolish) }) { return .school }
+    var kindsByTitle: [String: Set<KeywordKind>] = [:]
+    for event in live {
+      let kinds = kindsByTitle[event.title] ?? matcher.kinds(in: event.title)
+      kindsByTitle[event.title] = kinds
+      if !kinds.isDisjoint(with: schoolish) { return .school }
+    }
     // "School holidays" names the school's holidays, not the public ones.
     func saysPublicHoliday(_ text: String) -> Bool {
       !HolidayNames.holidayCalendarMatcher.matches(in: text).isEmpty
@@ -30,7 +37,6 @@ extension CalendarRole {
       event.categories.contains(where: saysPublicHoliday) || (event.notes.map(saysPublicHoliday) ?? false)
     }
     if categorised.count * 2 >= live.count { return .holidays }
-    guard live.allSatisfy(\.isAllDay) else { return .school }
     let ranges = live.filter { event in
       guard case .date(let start) = event.start, case .date(let end) = event.end else { return false }
       return start.days(to: end) >= 2
@@ -38,7 +44,7 @@ extension CalendarRole {
     // Holiday ranges and nothing that shapes a school day: the school holidays (perhaps with the
     // public holidays and observances beside them, as many feeds list them).
     let holidayRanges = ranges.filter { event in
-      matcher.kinds(in: event.title).contains(.noSchool)
+      kindsByTitle[event.title, default: []].contains(.noSchool)
         || event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
     }
     if holidayRanges.count >= 2 { return .schoolHolidays }

@@ -67,15 +67,30 @@ public struct KeywordMatcher: Sendable {
   }
 
   /// The kinds of the keywords found in `title`.
-  public func kinds(in title: String) -> Set<KeywordKind> {
+  public func kinds(in title: String) -> Set<KeywordKind> { kinds(inTokens: KeywordText.tokens(title)) }
+
+  /// The same, for a title already split into `KeywordText.tokens`: several matchers can share one split.
+  func kinds(inTokens tokens: [String]) -> Set<KeywordKind> {
     var kinds = Set<KeywordKind>()
-    scan(title) { kinds.insert($0.kind) }
+    scan(tokens: tokens) { kinds.insert($0.kind) }
     return kinds
+  }
+
+  /// The keywords found in a title already split into tokens.
+  func matches(inTokens tokens: [String]) -> [Keyword] {
+    var found: [Keyword] = []
+    scan(tokens: tokens) { keyword in
+      if !found.contains(keyword) { found.append(keyword) }
+    }
+    return found
   }
 
   /// Calls `visit` for every keyword occurrence in `title` (a keyword may be visited more than once).
   private func scan(_ title: String, visit: (Keyword) -> Void) {
-    let tokens = KeywordText.tokens(title)
+    scan(tokens: KeywordText.tokens(title), visit: visit)
+  }
+
+  private func scan(tokens: [String], visit: (Keyword) -> Void) {
     guard !tokens.isEmpty else { return }
     // Whole words: every run of consecutive words, run together, looked up once.
     var hits: [(first: Int, last: Int, keyword: Keyword)] = []
