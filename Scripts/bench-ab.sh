@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# A/B timing of tq-parent against an earlier commit, in the same run: both release builds (Swift
+# runtime linked statically, as install.sh ships them) run alternately on the 10 MB bench calendar,
+# so the machine's load weighs on both alike. Prints the median of RUNS for each command.
+#
+#   Scripts/bench-ab.sh BASE_REV [RUNS]      e.g. Scripts/bench-ab.sh 7ebd7df 11
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+base_rev=${1:?usage: Scripts/bench-ab.sh BASE_REV [RUNS]}
+runs=${2:-11}
+base_dir="$root/.build-ab/$(git -C "$root" rev-parse --short "$base_rev")"
+calendar="$root/.build/bench/school-10mb.ics"
+[ -s "$calendar" ] || TQ_BUDGET_MS=100000 bash "$root/Scripts/bench-preview.sh" "" 1 >/dev/null
+if [ ! -x "$base_dir/.build/release/tq-parent" ]; then
+  rm -rf "$base_dir"
+  git -C "$root" worktree add -f -q "$base_dir" "$base_rev"
+  (cd "$base_dir" && swift build -c release --static-swift-stdlib --product tq-parent >/dev/null)
+fi
+(cd "$root" && swift build -c release --static-swift-stdlib --product tq-parent >/dev/null)
+python3 - "$base_dir/.build/release/tq-parent" "$root/.build/release/tq-parent" "$calendar" "$runs" <<'PY'
+import statistics, subprocess, sys, tempfile, time
+base, new, calendar, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+cases = {
+    "preview school year": ["calendar", "preview", "--source", calendar, "--year", "2026", "--format", "grid"],
+    "events one day": ["calendar", "events", "--source", calendar, "--from", "2026-10-14", "--format", "json"],
+    "events school year": ["calendar", "events", "--source", calendar, "--from", "2026-08-01", "--to", "2027-07-31",
+                           "--format", "json"],
+    "--version": ["--version"],
+}
+def once(binary, args):
+    home = tempfile.mkdtemp()
+    start = time.perf_counter()
+    subprocess.run([binary] + args + ["--home", home], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env={"TZ": "America/Chicago", "PATH": "/usr/bin:/bin"}, check=False)
+    return (time.perf_counter() - start) * 1000
+for name, args in cases.items():
+    times = {"base": [], "new": []}
+    for i in range(runs):
+        for which in (("base", "new") if i % 2 == 0 else ("new", "base")):
+            times[which].append(once(base if which == "base" else new, args))
+    b, n = statistics.median(times["base"]), statistics.median(times["new"])
+    print(f"{name:20s} base {b:7.1f} ms   this tree {n:7.1f} ms   ({(n / b - 1) * 100:+.1f} %)")
+PY
