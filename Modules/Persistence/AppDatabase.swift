@@ -73,13 +73,23 @@ public struct AppDatabase: Sendable {
         throw .io(path: path, reason: String(cString: strerror(errno)))
       }
     }
-    let pool: DatabasePool
-    do {
-      pool = try DatabasePool(path: path, configuration: makeConfiguration())
-    } catch {
-      throw mapped(error, path: path)
+    // Programs opening a new file at the same moment can meet in SQLite's deadlock guard (both
+    // switching it to WAL, or migrating it), which answers "busy" at once instead of waiting for the
+    // busy timeout: the opening is tried again, for as long as that timeout would have waited.
+    let deadline = Date().addingTimeInterval(busyTimeout)
+    while true {
+      let failure: PersistenceError
+      do {
+        let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+        return try AppDatabase(pool)
+      } catch let error as PersistenceError {
+        failure = error
+      } catch {
+        failure = mapped(error, path: path)
+      }
+      guard case .busy = failure, Date() < deadline else { throw failure }
+      usleep(useconds_t.random(in: 5_000...25_000))
     }
-    return try AppDatabase(pool)
   }
 
   /// The names of the migrations applied to this database, oldest first.
