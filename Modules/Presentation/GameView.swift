@@ -43,17 +43,7 @@ public enum GameView {
       heading += played == 0 ? " · nothing saved" : " · the game ended early"
     }
     var lines = [""] + wrapped(heading, indent: "")
-    let width = min(nameWidth, session.tasks.map { $0.name.count }.max() ?? 0)
-    for task in session.tasks {
-      var row = "  " + clipped(task.name, to: width).padded(to: width)
-      if task.guessSeconds > 0 { row += "  guess " + DurationText.text(seconds: task.guessSeconds).padded(to: 11) }
-      if let actual = task.actualSeconds {
-        row += "  took " + DurationText.text(seconds: actual).padded(to: 11) + "  " + symbol(task, style: style)
-      } else {
-        row += "  skipped"
-      }
-      lines.append(trimmedEnd(row))
-    }
+    lines += taskRows(session.tasks, style: style)
     if let closest = GameMessage.closestGuess(in: session, language: language) {
       lines += wrapped(closest, indent: "  ")
     }
@@ -61,6 +51,22 @@ public enum GameView {
       lines += wrapped("\(trend.task): \(GameMessage.trend(trend.trend, language: language))", indent: "  ")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// One row per task: its name, the guess and the time with the band's symbol, or "skipped";
+  /// names are shortened to keep the rows within 80 columns.
+  static func taskRows(_ tasks: [TaskPlay], style: TerminalStyle) -> [String] {
+    let width = min(nameWidth, tasks.map { $0.name.count }.max() ?? 0)
+    return tasks.map { task in
+      var row = "  " + clipped(task.name, to: width).padded(to: width)
+      if task.guessSeconds > 0 { row += "  guess " + DurationText.text(seconds: task.guessSeconds).padded(to: 11) }
+      if let actual = task.actualSeconds {
+        row += "  took " + DurationText.text(seconds: actual).padded(to: 11) + "  " + symbol(task, style: style)
+      } else {
+        row += "  skipped"
+      }
+      return trimmedEnd(row)
+    }
   }
 
   /// The band's shape (or its ASCII form), or a dot for a task without a band.
