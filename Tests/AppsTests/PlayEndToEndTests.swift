@@ -143,8 +143,7 @@ struct PlayEndToEndTests {
   @Test("tq-player --help lists play, history and stats")
   func help() throws {
     let result = try household.player.run(["--help"])
-    #expect(result.stdout.contains("play"))
-    #expect(result.stdout.contains("history"))
+    for command in ["play", "history", "stats"] { #expect(result.stdout.contains(command)) }
   }
 
   @Test("history lists games newest first, by routine and limit; the JSON keeps the contract's field order")
@@ -182,5 +181,33 @@ struct PlayEndToEndTests {
     let empty = try household.player("history")
     #expect(empty.status == 0)
     #expect(empty.stdout == "No games yet.\n")
+  }
+
+  @Test("stats after a few games: per routine and task, with today's game in the streak")
+  func stats() throws {
+    for _ in 0..<3 {
+      #expect(try play(["Bedtime", "--player", "Leo"], script: "1\n\nskip\n").status == 0)
+    }
+    let result = try household.player("stats", "--player", "leo", "--format", "json")
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let object = try #require(try parseJSON(result.stdout) as? [String: Any])
+    let routines = try #require(object["routines"] as? [[String: Any]])
+    #expect(routines.count == 1)
+    #expect(routines[0]["player"] as? String == "Leo")
+    #expect(routines[0]["routine"] as? String == "Bedtime")
+    #expect(routines[0]["sessions"] as? Int == 3)
+    let streak = try #require(routines[0]["streak"] as? [String: Any])
+    #expect(streak["current"] as? Int == 1)
+    let tasks = try #require(routines[0]["tasks"] as? [[String: Any]])
+    #expect(tasks.map { $0["task"] as? String } == ["Bath", "Story"])
+    #expect(tasks[1]["skipped"] as? Int == 3)
+    let text = try household.player("stats")
+    #expect(text.status == 0)
+    #expect(text.stdout.contains("Leo\n  Bedtime · 3 plays"))
+    #expect(text.stdout.contains("Maya\n  No games yet."))
+    #expect(text.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    let unknown = try household.player("stats", "--player", "Zoe")
+    #expect(unknown.status == 65)
+    #expect(unknown.stderr.contains("Leo, Maya"))
   }
 }
