@@ -210,4 +210,35 @@ struct PlayEndToEndTests {
     #expect(unknown.status == 65)
     #expect(unknown.stderr.contains("Leo, Maya"))
   }
+
+  @Test("a game killed with -9 mid-task keeps the tasks that were over, as an unfinished game in a sound database")
+  func killedMidTask() throws {
+    let process = Process()
+    process.executableURL = Executable.binDirectory.appendingPathComponent("tq-player")
+    process.arguments = ["play", "Bedtime", "--player", "Leo", "--home", household.home.path]
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": household.home.path, "TZ": "UTC"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first task is over, the second guessed and running when the game is killed.
+    input.fileHandleForWriting.write(Data("5\n\n7\n".utf8))
+    var seen = ""
+    while !seen.contains("2/2 · Story") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      seen += String(decoding: chunk, as: UTF8.self)
+    }
+    #expect(seen.contains("Guessed 5 min"))
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(try sqlite3(household.home.path + "/data/timequest.sqlite", "PRAGMA integrity_check") == "ok")
+    let session = try #require(try history("--player", "Leo").first)
+    #expect(session["finished"] as? Bool == false)
+    let tasks = try #require(session["tasks"] as? [[String: Any]])
+    #expect(tasks.map { $0["name"] as? String } == ["Bath"])
+    #expect(tasks.map { $0["guessSeconds"] as? Int } == [300])
+  }
 }

@@ -11,13 +11,16 @@ public enum GamePlayError: ExitCoded, Equatable, Sendable, CustomStringConvertib
   /// The routine is not on the player's list today (its weekdays, or the day's context).
   case notOnTheList(routine: String, player: String, day: String)
 
+  /// The word that skips a task in a script, before or after its guess.
+  public static let skipWord = "skip"
+
   public var description: String {
     switch self {
     case .badGuess(let line, let error):
       "line \(line): \(error); the tasks before it are kept, nothing was saved for this one"
     case .notTheEndOfATask(let line, let text):
-      "line \(line): '\(text)' does not end a task: an empty line ends it and '\(LineTaskTimer<ContinuousClock>.skipWord)' "
-        + "skips it; the tasks before it are kept, nothing was saved for this one"
+      "line \(line): '\(text)' does not end a task: an empty line ends it and '\(Self.skipWord)' skips it; "
+        + "the tasks before it are kept, nothing was saved for this one"
     case .unknownRoutine(let name, let player, let known):
       known.isEmpty
         ? "\(player) has no routines yet, so none named '\(name)': see `tq-parent routine add`"

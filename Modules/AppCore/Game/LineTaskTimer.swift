@@ -23,7 +23,7 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
   }
 
   /// The word that skips a task, before or after its guess.
-  public static var skipWord: String { "skip" }
+  public static var skipWord: String { GamePlayError.skipWord }
 
   public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
     var problem: String?
