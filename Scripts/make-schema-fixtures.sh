@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite and schema-v2.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite, schema-v2.sqlite and schema-v3.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -46,6 +46,27 @@ ALTER TABLE routines ADD COLUMN mode TEXT NOT NULL DEFAULT 'always'
 INSERT INTO grdb_migrations VALUES ('v2-routine-calendar-mode');
 "
 
+# v3-play-history
+v3_schema="$v2_schema
+CREATE TABLE plays (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  routine_name TEXT NOT NULL COLLATE NOCASE,
+  played_at TEXT NOT NULL
+);
+CREATE INDEX plays_by_player_and_time ON plays(player_id, played_at);
+CREATE TABLE play_tasks (
+  id INTEGER PRIMARY KEY,
+  play_id INTEGER NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  estimate_minutes INTEGER NOT NULL CHECK (estimate_minutes >= 0),
+  actual_seconds INTEGER NOT NULL CHECK (actual_seconds >= 0),
+  UNIQUE (play_id, position)
+);
+INSERT INTO grdb_migrations VALUES ('v3-play-history');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -69,6 +90,17 @@ INSERT INTO tasks (routine_id, position, name, minutes) VALUES
   (4, 0, 'Read a chapter', 30);
 "
 
+# The v2 household and three plays (the first at 23:30 UTC, a different local date east of UTC).
+v3_rows="$v2_rows
+INSERT INTO plays (id, player_id, routine_name, played_at) VALUES
+  (1, 1, 'Morning', '2026-11-23T23:30:00Z'), (2, 2, 'Bedtime', '2026-11-24T19:00:05Z'),
+  (3, 1, 'Morning', '2026-11-25T07:10:00Z');
+INSERT INTO play_tasks (play_id, position, name, estimate_minutes, actual_seconds) VALUES
+  (1, 0, 'Get dressed', 5, 430), (1, 1, 'Breakfast', 15, 800), (1, 2, 'Brush teeth', 3, 150),
+  (2, 0, 'Bath', 10, 840),
+  (3, 0, 'Get dressed', 4, 290);
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -81,4 +113,5 @@ write_fixture() {
 
 write_fixture schema-v1.sqlite "$v1_schema$v1_rows"
 write_fixture schema-v2.sqlite "$v2_schema$v2_rows"
+write_fixture schema-v3.sqlite "$v3_schema$v3_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

@@ -8,7 +8,7 @@ struct TQPlayer: AsyncParsableCommand {
     abstract: "Today's quests and the estimation game, for a child.",
     discussion: GlobalArguments.helpNote,
     version: "0.1.0",
-    subcommands: [Today.self],
+    subcommands: [Today.self, Play.self, History.self, Stats.self],
     defaultSubcommand: Today.self
   )
 

@@ -4,6 +4,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A decimal such as a ratio, written with at most `JSONWriter.fractionDigits` digits after the
+  /// point (`0.6977`, `1.25`, `1`), so output is the same on every machine; not finite is `null`.
+  case number(Double)
   case string(String)
   case array([JSONValue])
   case object([(String, JSONValue)])

@@ -58,6 +58,40 @@ public struct JSONWriter: Sendable {
     bytes.append(contentsOf: String(value).utf8)
   }
 
+  /// Digits kept after the decimal point of a `number`: a ratio to 1/10,000 is finer than any
+  /// stopwatch a child holds, and a fixed precision keeps output stable across platforms.
+  public static let fractionDigits = 4
+
+  /// A decimal rounded to `fractionDigits` places, trailing zeros dropped (`0.6977`, `1.25`, `1`,
+  /// `-0.5`); NaN and the infinities, which JSON cannot hold, are written as `null`.
+  public mutating func number(_ value: Double) {
+    guard value.isFinite else {
+      null()
+      return
+    }
+    separate()
+    bytes.append(contentsOf: Self.decimal(value).utf8)
+  }
+
+  /// The text of a finite number as `number(_:)` writes it.
+  static func decimal(_ value: Double) -> String {
+    var scale = 1.0
+    for _ in 0..<fractionDigits { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    // Beyond 2^53 a Double has no fraction left to round; Swift's shortest form is valid JSON.
+    guard scaled < 9_007_199_254_740_992 else { return value.description }
+    let units = Int64(scaled)
+    let divisor = Int64(scale)
+    let sign = value < 0 && units != 0 ? "-" : ""
+    var text = sign + String(units / divisor)
+    var fraction = String(units % divisor)
+    guard fraction != "0" else { return text }
+    fraction = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    text += "." + fraction
+    return text
+  }
+
   public mutating func null() {
     separate()
     bytes.append(contentsOf: "null".utf8)
@@ -69,6 +103,7 @@ public struct JSONWriter: Sendable {
     case .null: null()
     case .bool(let b): bool(b)
     case .int(let i): int(i)
+    case .number(let n): number(n)
     case .string(let s): string(s)
     case .array(let items):
       beginArray()

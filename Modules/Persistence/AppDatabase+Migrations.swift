@@ -67,6 +67,35 @@ extension AppDatabase {
           """)
     }
 
+    // The estimation game: a session is saved task by task as it is played and marked finished at
+    // the end. A skipped task has no time, and `skipped` cannot disagree with that. Plays of the
+    // older form (`plays`, whole-minute estimates, only ever written by an import) stay where they
+    // are and are read alongside, so backups holding them still round-trip byte for byte.
+    migrator.registerMigration(MigrationName.gameSessions) { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE game_sessions (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+            routine_name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(routine_name)) > 0),
+            date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            started_at TEXT NOT NULL,
+            finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1))
+          );
+          CREATE INDEX game_sessions_by_player_and_time ON game_sessions(player_id, started_at);
+          CREATE TABLE game_tasks (
+            id INTEGER PRIMARY KEY,
+            session_id INTEGER NOT NULL REFERENCES game_sessions(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            name TEXT NOT NULL,
+            guess_seconds INTEGER NOT NULL CHECK (guess_seconds >= 0),
+            actual_seconds INTEGER CHECK (actual_seconds >= 0),
+            skipped INTEGER NOT NULL CHECK (skipped = (actual_seconds IS NULL)),
+            UNIQUE (session_id, position)
+          );
+          """)
+    }
+
     return migrator
   }
 
@@ -75,7 +104,8 @@ extension AppDatabase {
     public static let playersRoutinesTasks = "v1-players-routines-tasks"
     public static let routineCalendarMode = "v2-routine-calendar-mode"
     public static let playHistory = "v3-play-history"
+    public static let gameSessions = "v4-game-sessions"
 
-    public static let all = [playersRoutinesTasks, routineCalendarMode, playHistory]
+    public static let all = [playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions]
   }
 }

@@ -2,18 +2,27 @@ import Domain
 
 /// Everything the database holds, as plain values: what `tq-parent export` writes and `import` reads.
 ///
-/// Ordering is deterministic (players by name; routines by player then creation; plays oldest
-/// first) and the JSON form is stable (active days as `mon`…`sun`, Monday first), so an export,
-/// an import and a second export give the same bytes.
+/// Ordering is deterministic (players by name; routines by player then creation; plays and
+/// sessions oldest first) and the JSON form is stable (active days as `mon`…`sun`, Monday first),
+/// so an export, an import and a second export give the same bytes.
+///
+/// `plays` are the older form of history (whole-minute estimates, no skips), kept as they came so
+/// that backups holding them round-trip unchanged; games are `sessions`, written only when there
+/// are some, so a household without games has the same JSON as before games existed.
 public struct HouseholdSnapshot: Equatable, Sendable {
   public var players: [Player]
   public var routines: [Routine]
   public var plays: [PlayRecord]
+  /// Games, without their database ids (an import numbers them anew).
+  public var sessions: [GameSession]
 
-  public init(players: [Player] = [], routines: [Routine] = [], plays: [PlayRecord] = []) {
+  public init(
+    players: [Player] = [], routines: [Routine] = [], plays: [PlayRecord] = [], sessions: [GameSession] = []
+  ) {
     self.players = players
     self.routines = routines
     self.plays = plays
+    self.sessions = sessions
   }
 
   /// Checks the snapshot could be stored as it is, before anything is replaced.
@@ -38,12 +47,17 @@ public struct HouseholdSnapshot: Equatable, Sendable {
       guard players[play.player.asciiFolded] != nil else { throw .unknownPlayer(play.player) }
       try AppDatabase.validate(play)
     }
+    for session in sessions {
+      guard players[session.player.asciiFolded] != nil else { throw .unknownPlayer(session.player) }
+      try AppDatabase.requireName(session.routine, of: "routine")
+      for task in session.tasks { try AppDatabase.validate(task) }
+    }
   }
 }
 
 extension HouseholdSnapshot: Codable {
   enum CodingKeys: String, CodingKey {
-    case players, routines, plays
+    case players, routines, plays, sessions
   }
 
   public init(from decoder: any Decoder) throws {
@@ -51,6 +65,7 @@ extension HouseholdSnapshot: Codable {
     self.players = try container.decodeIfPresent([Player].self, forKey: .players) ?? []
     self.routines = try container.decodeIfPresent([StoredRoutine].self, forKey: .routines)?.map(\.routine) ?? []
     self.plays = try container.decodeIfPresent([PlayRecord].self, forKey: .plays) ?? []
+    self.sessions = try container.decodeIfPresent([StoredSession].self, forKey: .sessions)?.map(\.session) ?? []
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -58,6 +73,7 @@ extension HouseholdSnapshot: Codable {
     try container.encode(players, forKey: .players)
     try container.encode(routines.map(StoredRoutine.init), forKey: .routines)
     try container.encode(plays, forKey: .plays)
+    if !sessions.isEmpty { try container.encode(sessions.map(StoredSession.init), forKey: .sessions) }
   }
 }
 

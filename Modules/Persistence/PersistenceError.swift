@@ -12,6 +12,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   case unknownRoutine(name: String, player: String?)
   /// Several players have a routine with this name and no player was given.
   case ambiguousRoutine(name: String, players: [String])
+  /// No game session has this id.
+  case unknownSession(Int64)
   /// A value the database cannot hold (a blank name, a task of zero minutes, …).
   case invalid(String)
   /// The database was migrated by a newer TimeQuest: it was left untouched.
@@ -39,6 +41,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     case .ambiguousRoutine(let name, let players):
       "more than one player has a routine named '\(name)' (\(players.joined(separator: ", "))): "
         + "say whose with --player NAME"
+    case .unknownSession(let id):
+      "there is no game session \(id): see `tq-player history`"
     case .invalid(let reason):
       reason
     case .databaseNewerThanApp(let path, let migrations):
@@ -63,7 +67,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary.
   public var exitCode: Int32 {
     switch self {
-    case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .invalid,
+    case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .unknownSession,
+      .invalid,
       .databaseNewerThanApp, .corrupt:
       65
     case .busy: 75

@@ -3,13 +3,20 @@ import Domain
 /// ANSI styling that switches itself off for pipes, `NO_COLOR` and dumb terminals.
 public struct TerminalStyle: Sendable {
   public var colors: Bool
+  /// Symbols beyond ASCII (◎, ▲, sparkline bars); off for `TERM=dumb`, which braille displays and
+  /// the simplest terminals use, where the ASCII fallbacks are shown instead.
+  public var unicode: Bool
 
-  public init(colors: Bool) { self.colors = colors }
+  public init(colors: Bool, unicode: Bool = true) {
+    self.colors = colors
+    self.unicode = unicode
+  }
 
   /// Colours only for an interactive terminal that has not asked for none (https://no-color.org).
   public init(isTTY: Bool, environment: [String: String]) {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     self.colors = isTTY && !noColor && environment["TERM"] != "dumb"
+    self.unicode = environment["TERM"] != "dumb"
   }
 
   public static let plain = TerminalStyle(colors: false)

@@ -57,6 +57,46 @@ struct BackupTests {
     #expect(try copy.database.open().snapshot() == original.database.open().snapshot())
   }
 
+  @Test("a household with games is written as version 2 with its sessions, and round-trips byte for byte")
+  func gamesRoundTrip() throws {
+    let original = try household()
+    let database = try original.database.open()
+    let game = try database.startSession(
+      player: "Maya", routine: "School morning", date: LocalDate("2026-11-24")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_600_000))
+    try database.appendTask(TaskPlay(name: "Get dressed", guessSeconds: 270, actualSeconds: 301), toSession: game.id!)
+    try database.appendTask(.skipped(name: "Breakfast"), toSession: game.id!)
+    let first = try Backup(original).export()
+    let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+    #expect(object["version"] as? Int == 2)
+    let sessions = try #require((object["household"] as? [String: Any])?["sessions"] as? [[String: Any]])
+    #expect(sessions.count == 1)
+    #expect(sessions[0]["finished"] as? Bool == false)
+    let copy = try dependencies()
+    _ = try Backup(copy).importBackup(first, source: "backup.json")
+    let second = try Backup(copy).export()
+    #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    let timeZone = TimeZone(identifier: "UTC")!
+    let restored = try copy.database.open().sessions(player: "Maya", routine: nil, timeZone: timeZone)
+    #expect(
+      restored.map(\.tasks) == [
+        [TaskPlay(name: "Get dressed", guessSeconds: 270, actualSeconds: 301), .skipped(name: "Breakfast")]
+      ])
+  }
+
+  @Test("a version 1 backup written before games existed imports, and exports again byte for byte")
+  func versionOneBackup() throws {
+    let dependencies = try dependencies()
+    let report = try Backup(dependencies).importBackup(Data(Self.versionOne.utf8), source: "old.json")
+    #expect(report.imported.household.plays.count == 1)
+    #expect(String(decoding: try Backup(dependencies).export(), as: UTF8.self) == Self.versionOne)
+    // Its play reads as a finished game, estimates in seconds.
+    let games = try dependencies.database.open().sessions(
+      player: "Leo", routine: nil, timeZone: TimeZone(identifier: "UTC")!)
+    #expect(games.map(\.finished) == [true])
+    #expect(games[0].tasks.map(\.guessSeconds) == [600, 600])
+  }
+
   @Test("the document names its format and version and has no export time")
   func shape() throws {
     let data = try Backup(try household()).export()
@@ -146,6 +186,21 @@ struct BackupTests {
         settings["calendar"] = calendar
         top["settings"] = settings
       }, path: "settings.calendar.rules.coreStart"),
+    BadCase(
+      name: "game of an unknown player", edit: { game(&$0) { $0["player"] = "Zed" } },
+      path: "household.sessions[0].player"),
+    BadCase(
+      name: "game with a negative guess",
+      edit: {
+        game(&$0) { $0["tasks"] = [["name": "Bath", "guessSeconds": -5, "actualSeconds": 60, "skipped": false]] }
+      },
+      path: "household.sessions[0].tasks[0]"),
+    BadCase(
+      name: "timed game task without its time",
+      edit: { game(&$0) { $0["tasks"] = [["name": "Bath", "guessSeconds": 60, "skipped": false]] } },
+      path: "household.sessions[0].tasks[0].actualSeconds"),
+    BadCase(
+      name: "game on no date", edit: { game(&$0) { $0["date"] = "someday" } }, path: "household.sessions[0].date"),
     BadCase(name: "missing household", edit: { $0["household"] = nil }, path: "household"),
     BadCase(name: "missing version", edit: { $0["version"] = nil }, path: "version"),
   ]
@@ -154,6 +209,19 @@ struct BackupTests {
     var household = top["household"] as! [String: Any]
     body(&household)
     top["household"] = household
+  }
+
+  /// Adds one game of Leo's, as version 2 writes it, changed by `body`.
+  static func game(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+    top["version"] = 2
+    household(&top) { household in
+      var game: [String: Any] = [
+        "player": "Leo", "routine": "Bedtime", "date": "2026-11-24", "startedAt": "2026-11-24T19:00:00Z",
+        "finished": true, "tasks": [["name": "Bath", "guessSeconds": 600, "actualSeconds": 840, "skipped": false]],
+      ]
+      body(&game)
+      household["sessions"] = [game]
+    }
   }
 
   static func routine(_ top: inout [String: Any], _ index: Int, _ body: (inout [String: Any]) -> Void) {
@@ -194,16 +262,123 @@ struct BackupTests {
   func refusals() throws {
     let data = try Backup(try household()).export()
     var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
-    object["version"] = 2
-    object["household"] = ["shape": "changed in version 2"]
+    object["version"] = 3
+    object["household"] = ["shape": "changed in version 3"]
     let newer = try JSONSerialization.data(withJSONObject: object)
-    #expect(throws: BackupError.newerVersion(source: "b.json", version: 2)) {
+    #expect(throws: BackupError.newerVersion(source: "b.json", version: 3)) {
       try BackupDocument.decode(newer, source: "b.json")
     }
     #expect(throws: BackupError.notABackup(source: "b.json")) {
       try BackupDocument.decode(Data(#"{"players": []}"#.utf8), source: "b.json")
     }
     #expect(throws: BackupError.self) { try BackupDocument.decode(Data("players: []".utf8), source: "b.json") }
-    #expect(BackupError.newerVersion(source: "b.json", version: 2).description.contains("newer"))
+    #expect(BackupError.newerVersion(source: "b.json", version: 3).description.contains("newer"))
   }
+
+  /// What `tq-parent export` wrote before games existed, byte for byte.
+  static let versionOne = """
+    {
+      "format" : "timequest-backup",
+      "household" : {
+        "players" : [
+          {
+            "name" : "Leo"
+          }
+        ],
+        "plays" : [
+          {
+            "playedAt" : "2026-11-18T11:06:40Z",
+            "player" : "Leo",
+            "routine" : "Bedtime",
+            "tasks" : [
+              {
+                "actualSeconds" : 840,
+                "estimateMinutes" : 10,
+                "name" : "Bath"
+              },
+              {
+                "actualSeconds" : 600,
+                "estimateMinutes" : 10,
+                "name" : "Story"
+              }
+            ]
+          }
+        ],
+        "routines" : [
+          {
+            "activeDays" : [
+              "mon",
+              "tue",
+              "wed",
+              "thu",
+              "fri",
+              "sat",
+              "sun"
+            ],
+            "mode" : "always",
+            "name" : "Bedtime",
+            "player" : "Leo",
+            "tasks" : [
+              {
+                "minutes" : 15,
+                "name" : "Bath"
+              },
+              {
+                "minutes" : 10,
+                "name" : "Story"
+              }
+            ]
+          }
+        ]
+      },
+      "settings" : {
+        "calendar" : {
+          "enabled" : false,
+          "overrides" : [
+
+          ],
+          "playerSelection" : {
+
+          },
+          "rules" : {
+            "coreEnd" : "14:00",
+            "coreStart" : "09:00",
+            "keywords" : {
+              "added" : [
+
+              ],
+              "languages" : [
+                "en",
+                "es",
+                "fr",
+                "de"
+              ],
+              "removed" : [
+
+              ]
+            },
+            "schoolWeek" : [
+              "mon",
+              "tue",
+              "wed",
+              "thu",
+              "fri"
+            ]
+          },
+          "selection" : [
+
+          ],
+          "sources" : [
+
+          ]
+        },
+        "notifications" : {
+          "sink" : "stdout"
+        },
+        "version" : 1
+      },
+      "version" : 1
+    }
+
+    """
 }

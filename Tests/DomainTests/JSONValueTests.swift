@@ -33,4 +33,30 @@ struct JSONValueTests {
     #expect(Set(next.keys) == ["date", "kind", "chip"])
     #expect(next["date"] as? String == "2027-01-04")
   }
+
+  @Test("decimal numbers are written to four places, trailing zeros dropped, the same on every machine")
+  func numbers() {
+    let cases: [(Double, String)] = [
+      (1, "1"), (0, "0"), (-0.0, "0"), (1.25, "1.25"), (300.0 / 430.0, "0.6977"), (2.0 / 3.0, "0.6667"),
+      (0.00004, "0"), (0.00005, "0.0001"), (-0.5, "-0.5"), (-0.00001, "0"), (12.3456789, "12.3457"),
+      (43_200, "43200"), (0.1 + 0.2, "0.3"), (1e20, "1e+20"),
+    ]
+    for (value, text) in cases {
+      #expect(JSONValue.number(value).serialized() == text, "\(value)")
+    }
+    #expect(JSONValue.number(.nan).serialized() == "null")
+    #expect(JSONValue.number(.infinity).serialized() == "null")
+    let object = JSONValue.object([("ratio", .number(0.5)), ("none", .number(-.infinity))])
+    #expect(object.serialized() == #"{"ratio":0.5,"none":null}"#)
+    #expect(object.pretty() == "{\n  \"ratio\": 0.5,\n  \"none\": null\n}")
+  }
+
+  @Test("every written number parses back to the value rounded to four places")
+  func numbersParse() throws {
+    for value in [0.6977, 1.0 / 7.0, 123.45678, -3.33333, 1e-7, 99_999.99999] {
+      let text = JSONValue.array([.number(value)]).serialized()
+      let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Double])
+      #expect(abs(parsed[0] - (value * 10_000).rounded() / 10_000) < 1e-9, "\(text)")
+    }
+  }
 }

@@ -13,14 +13,17 @@ struct MigrationTests {
     #expect(AppDatabase.migrator.migrations == AppDatabase.MigrationName.all)
   }
 
-  @Test("the schema has players, routines, tasks, plays and play tasks, and no place for calendar data")
+  @Test("the schema has players, routines, tasks, plays, games and their tasks, and no place for calendar data")
   func tablesAreTheExpectedOnes() throws {
     let database = try AppDatabase.inMemory()
     let tables = try database.reader.read { db in
       try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     }
-    #expect(tables == ["grdb_migrations", "play_tasks", "players", "plays", "routines", "tasks"])
+    #expect(
+      tables == [
+        "game_sessions", "game_tasks", "grdb_migrations", "play_tasks", "players", "plays", "routines", "tasks",
+      ])
     let columns = try database.reader.read { db in
       try tables.flatMap { table in try db.columns(in: table).map { "\(table).\($0.name)" } }
     }
@@ -29,15 +32,15 @@ struct MigrationTests {
     }
   }
 
-  @Test("foreign keys cascade from players to routines, tasks, plays and play tasks")
+  @Test("foreign keys cascade from players to routines, tasks, plays, games and their tasks")
   func foreignKeysCascade() throws {
     let database = try AppDatabase.inMemory()
     let cascades = try database.reader.read { db in
-      try ["routines", "tasks", "plays", "play_tasks"].map { table in
+      try ["routines", "tasks", "plays", "play_tasks", "game_sessions", "game_tasks"].map { table in
         try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(table))").map { row -> String in row["on_delete"] }
       }
     }
-    #expect(cascades == [["CASCADE"], ["CASCADE"], ["CASCADE"], ["CASCADE"]])
+    #expect(cascades == Array(repeating: ["CASCADE"], count: 6))
   }
 
   @Test("an empty on-disk database is created fully migrated")
@@ -78,6 +81,22 @@ struct MigrationTests {
     let path = folder.file("timequest.sqlite")
     try OldSchemas.copyFixture("schema-v2.sqlite", to: path)
     try expectUpgradedV2(at: path)
+  }
+
+  @Test("a database with play history but no games (v3) upgrades in place: its plays read as finished games")
+  func upgradeFromV3() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.makeV3(at: path)
+    try expectUpgradedV3(at: path)
+  }
+
+  @Test("the committed v3 fixture database upgrades to the latest schema with all rows intact")
+  func upgradeV3Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v3.sqlite", to: path)
+    try expectUpgradedV3(at: path)
   }
 
   @Test("upgrading an in-memory v1 database through AppDatabase.init works too")
@@ -135,6 +154,37 @@ struct MigrationTests {
         player: "Mia", routine: "Morning", playedAt: Date(timeIntervalSince1970: 1_790_000_000),
         tasks: [.init(name: "Get dressed", estimateMinutes: 4, actualSeconds: 290)]))
     #expect(try database.plays(player: "Mia", routine: nil).count == 1)
+    #expect(try database.integrityCheck().isEmpty)
+  }
+
+  /// The v3 rows: the v2 household and three plays (see `OldSchemas.makeV3`).
+  private func expectUpgradedV3(at path: String) throws {
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try database.routines(player: nil).count == 4)
+    let plays = try database.plays(player: nil, routine: nil)
+    #expect(plays.map(\.routine) == ["Morning", "Bedtime", "Morning"])
+    #expect(plays.last?.tasks.map(\.actualSeconds) == [430, 800, 150])
+    // Read as games: finished, every task timed, estimates in seconds, dated in the zone asked for.
+    let berlin = TimeZone(identifier: "Europe/Berlin")!
+    let sessions = try database.sessions(player: "Mia", routine: nil, timeZone: berlin)
+    #expect(sessions.map(\.date.description) == ["2026-11-25", "2026-11-24"])
+    #expect(sessions.allSatisfy { $0.finished && $0.id == nil })
+    #expect(
+      sessions[1].tasks == [
+        TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 430),
+        TaskPlay(name: "Breakfast", guessSeconds: 900, actualSeconds: 800),
+        TaskPlay(name: "Brush teeth", guessSeconds: 180, actualSeconds: 150),
+      ])
+    let utc = try database.sessions(player: "Mia", routine: nil, timeZone: TimeZone(identifier: "UTC")!)
+    #expect(utc.map(\.date.description) == ["2026-11-25", "2026-11-23"])
+    // The upgraded database stores games, listed with the plays, newest first.
+    let game = try database.startSession(
+      player: "mia", routine: "morning", date: LocalDate("2026-11-26")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_680_000))
+    try database.appendTask(TaskPlay(name: "Get dressed", guessSeconds: 240, actualSeconds: 250), toSession: game.id!)
+    let all = try database.sessions(player: "Mia", routine: "Morning", timeZone: berlin)
+    #expect(all.map(\.id) == [game.id, nil, nil])
     #expect(try database.integrityCheck().isEmpty)
   }
 }

@@ -17,6 +17,15 @@ struct SnapshotTests {
     try database.recordPlay(Samples.play("Mia", "Morning", at: 1_790_000_000))
     try database.recordPlay(Samples.play("Leo", "Morning", at: 1_790_000_500))
     try database.recordPlay(Samples.play("Mia", "Weekend chores", at: 1_789_000_000))
+    let game = try database.startSession(
+      player: "Leo", routine: "Morning", date: LocalDate("2026-11-24")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_600_000))
+    try database.appendTask(TaskPlay(name: "Feed the cat", guessSeconds: 90, actualSeconds: 75), toSession: game.id!)
+    try database.appendTask(.skipped(name: "Dress", guessSeconds: 300), toSession: game.id!)
+    _ = try database.startSession(
+      player: "Mia", routine: "Morning", date: LocalDate("2026-11-25")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_700_000))
+    try database.finishSession(game.id!)
   }
 
   @Test("a snapshot holds every player, routine and play in a deterministic order", arguments: Storage.allCases)
@@ -28,6 +37,26 @@ struct SnapshotTests {
     #expect(snapshot.players == [Player(name: "Leo"), Player(name: "Mia")])
     #expect(snapshot.routines == [Samples.leoMorning, Samples.miaMorning, Samples.miaChores])
     #expect(snapshot.plays.map(\.routine) == ["Morning", "Morning", "Weekend chores"])  // as recorded
+    #expect(snapshot.sessions.map(\.player) == ["Leo", "Mia"])
+    #expect(snapshot.sessions.map(\.finished) == [true, false])
+    #expect(snapshot.sessions.allSatisfy { $0.id == nil })
+    #expect(snapshot.sessions[0].tasks.map(\.skipped) == [false, true])
+  }
+
+  @Test("games are written without ids or ratios, a skipped task without a time; none at all means no key")
+  func sessionsJSON() throws {
+    let database = try AppDatabase.inMemory()
+    try Self.fill(database)
+    let text = String(decoding: try Self.encode(try database.snapshot()), as: UTF8.self)
+    let compact = text.filter { !$0.isWhitespace }
+    #expect(
+      compact.contains(
+        #"{"date":"2026-11-24","finished":true,"player":"Leo","routine":"Morning","startedAt":"2026-11-25T09:46:40Z","#
+          + #""tasks":[{"actualSeconds":75,"guessSeconds":90,"name":"Feedthecat","skipped":false},"#
+          + #"{"guessSeconds":300,"name":"Dress","skipped":true}]}"#), "\(compact)")
+    #expect(!compact.contains("ratio") && !compact.contains(#""id""#))
+    let withoutGames = HouseholdSnapshot(players: [Player(name: "Mia")])
+    #expect(!String(decoding: try Self.encode(withoutGames), as: UTF8.self).contains("sessions"))
   }
 
   @Test("export, import into another database, export again: the same bytes", arguments: Storage.allCases)

@@ -11,9 +11,16 @@ import Settings
 /// ```
 /// The bytes are deterministic (sorted keys, the snapshot's stable order, no export time), so
 /// export → import → export gives the same file.
+///
+/// Version 2 adds `household.sessions`, the games (see `HouseholdSnapshot`), and is written only
+/// when there are games: a household without any writes version 1 exactly as before, and a
+/// TimeQuest that does not know games refuses a backup holding some instead of dropping them.
 public struct BackupDocument: Equatable, Sendable {
   public static let format = "timequest-backup"
-  public static let currentVersion = 1
+  /// The newest version this TimeQuest reads and writes.
+  public static let currentVersion = 2
+  /// The version without games, still written when there are none.
+  public static let versionWithoutGames = 1
 
   public var household: HouseholdSnapshot
   public var settings: AppSettings
@@ -23,12 +30,15 @@ public struct BackupDocument: Equatable, Sendable {
     self.settings = settings
   }
 
+  /// The version the document is written in: the oldest that holds everything in it.
+  public var version: Int { household.sessions.isEmpty ? Self.versionWithoutGames : Self.currentVersion }
+
   /// Pretty, key-sorted JSON with a final newline.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(
-      Body(format: Self.format, version: Self.currentVersion, household: household, settings: settings))
+      Body(format: Self.format, version: version, household: household, settings: settings))
     data.append(0x0A)
     return data
   }
@@ -48,11 +58,12 @@ public struct BackupDocument: Equatable, Sendable {
       throw .notABackup(source: source)
     }
     guard let version = header.version else {
-      throw .invalid(source: source, path: "version", message: "is required: a whole number (this version writes 1)")
+      throw .invalid(
+        source: source, path: "version", message: "is required: a whole number (this version writes 1 or 2)")
     }
     guard version <= currentVersion else { throw .newerVersion(source: source, version: version) }
     guard version >= 1 else {
-      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1")
+      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1 or 2")
     }
     let body: Body
     do {

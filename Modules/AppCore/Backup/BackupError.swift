@@ -26,7 +26,7 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
         + "give a file written by `tq-parent export`; nothing was changed"
     case .newerVersion(let source, let version):
       "\(source) is a backup in format version \(version), written by a newer TimeQuest; this version reads "
-        + "version \(BackupDocument.currentVersion): install the newer version to import it; nothing was changed"
+        + "versions up to \(BackupDocument.currentVersion): install the newer version to import it; nothing was changed"
     case .invalid(let source, let path, let message):
       "\(source): \(path): \(message); nothing was changed"
     case .io(let path, let reason):

@@ -5,7 +5,7 @@ import Persistence
 ///
 /// The same rules as typing the household in with `tq-parent`: valid names, unique players and
 /// routines (ignoring ASCII case), routines with at least one day and one task of 1–600 minutes,
-/// plays of known players with no negative times.
+/// plays and games of known players with no negative times.
 enum BackupValidation {
   static func firstProblem(in household: HouseholdSnapshot) -> (path: String, message: String)? {
     var players: Set<String> = []
@@ -43,6 +43,16 @@ enum BackupValidation {
       if play.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a play needs the routine's name") }
       for (number, task) in play.tasks.enumerated() where task.estimateMinutes < 0 || task.actualSeconds < 0 {
         return (path + ".tasks[\(number)]", "estimates and times cannot be negative")
+      }
+    }
+    for (index, session) in household.sessions.enumerated() {
+      let path = "household.sessions[\(index)]"
+      guard players.contains(folded(session.player)) else {
+        return (path + ".player", "'\(session.player)' is not one of household.players")
+      }
+      if session.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a game needs the routine's name") }
+      for (number, task) in session.tasks.enumerated() where task.guessSeconds < 0 || (task.actualSeconds ?? 0) < 0 {
+        return (path + ".tasks[\(number)]", "guesses and times cannot be negative")
       }
     }
     // The database's own rules, in case they are stricter than the ones above.

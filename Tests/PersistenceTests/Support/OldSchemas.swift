@@ -46,6 +46,26 @@ enum OldSchemas {
     try queue.close()
   }
 
+  /// The schema with play history (whole-minute estimates) but before games: the v2 rows and three plays.
+  static func makeV3(at path: String) throws {
+    try makeV2(at: path)
+    let queue = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.playHistory)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO plays (id, player_id, routine_name, played_at) VALUES
+            (1, 1, 'Morning', '2026-11-23T23:30:00Z'), (2, 2, 'Bedtime', '2026-11-24T19:00:05Z'),
+            (3, 1, 'Morning', '2026-11-25T07:10:00Z');
+          INSERT INTO play_tasks (play_id, position, name, estimate_minutes, actual_seconds) VALUES
+            (1, 0, 'Get dressed', 5, 430), (1, 1, 'Breakfast', 15, 800), (1, 2, 'Brush teeth', 3, 150),
+            (2, 0, 'Bath', 10, 840),
+            (3, 0, 'Get dressed', 4, 290);
+          """)
+    }
+    try queue.close()
+  }
+
   /// The committed fixture for an earlier schema, copied to `destination` (fixtures stay pristine).
   static func copyFixture(_ name: String, to destination: String) throws {
     guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {

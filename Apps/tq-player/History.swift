@@ -1,0 +1,37 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Presentation
+
+struct History: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history", abstract: "Past games, newest first, with each task's guess, time and ratio.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: "Whose games (default: everyone's).")
+  var player: String?
+
+  @Option(help: "Only games of this routine.")
+  var routine: String?
+
+  @Option(help: "At most this many games.")
+  var limit: Int?
+
+  @Option(help: "text or json.")
+  var format: OutputFormat = .text
+
+  func validate() throws {
+    if let limit, limit < 1 { throw ValidationError("--limit takes a whole number of games, 1 or more, not \(limit)") }
+  }
+
+  func run() async throws {
+    try await global.run { dependencies in
+      let sessions = try GameHistory(dependencies).sessions(player: player, routine: routine, limit: limit)
+      switch format {
+      case .json: print(HistoryView.json(sessions).pretty())
+      case .text: print(HistoryView.text(sessions, style: dependencies.style))
+      }
+    }
+  }
+}

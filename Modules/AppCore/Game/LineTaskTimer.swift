@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+
+/// The game played with lines of input: for each task a guess line (`skip` skips the task), then
+/// a line when the task is over (an empty line; `skip` skips it). The time between the two lines
+/// is measured on the monotonic clock.
+///
+/// Without a terminal (script mode) a line that does not fit ends the game with an error naming
+/// the line, so a script learns exactly where it went wrong; on a terminal the question is asked
+/// again instead, with the reason.
+public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
+  let terminal: any TerminalInput
+  let clock: C
+  /// A person at a terminal: questions are shown and a line that does not fit is asked again.
+  let interactive: Bool
+  /// Lines read so far, for error messages.
+  public private(set) var lineNumber = 0
+
+  public init(terminal: any TerminalInput, clock: C, interactive: Bool) {
+    self.terminal = terminal
+    self.clock = clock
+    self.interactive = interactive
+  }
+
+  /// The word that skips a task, before or after its guess.
+  public static var skipWord: String { GamePlayError.skipWord }
+
+  public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
+    var problem: String?
+    while true {
+      let question = (problem.map { "\($0)\n" } ?? "") + "Guess for \(turn.name): "
+      guard let line = try readLine(asking: question) else { return .end }
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.lowercased() == Self.skipWord { return .skip }
+      do {
+        return .guess(seconds: try GuessText.seconds(text))
+      } catch {
+        guard interactive else { throw GamePlayError.badGuess(line: lineNumber, error) }
+        problem = error.description
+      }
+    }
+  }
+
+  public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
+    let start = clock.now
+    while true {
+      let question = "Timing \(turn.name) · Enter when it is over, \(Self.skipWord) skips it: "
+      guard let line = try readLine(asking: question) else { return .end }
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty { return .done(start.duration(to: clock.now)) }
+      if text.lowercased() == Self.skipWord { return .skip }
+      guard interactive else { throw GamePlayError.notTheEndOfATask(line: lineNumber, text: text) }
+    }
+  }
+
+  private mutating func readLine(asking question: String) throws -> String? {
+    let line = interactive ? try terminal.ask(question) : try terminal.readLine()
+    if line != nil { lineNumber += 1 }
+    return line
+  }
+}

@@ -1,0 +1,16 @@
+/// A task about to be guessed: which one of how many, and the past-times aid when it is shown.
+public struct TaskTurn: Hashable, Sendable {
+  /// 1 for the first task.
+  public let number: Int
+  public let count: Int
+  public let name: String
+  /// The task's recent actual times, newest first (`PastTimes.recent`); empty when the aid is off.
+  public let pastTimes: [Int]
+
+  public init(number: Int, count: Int, name: String, pastTimes: [Int] = []) {
+    self.number = number
+    self.count = count
+    self.name = name
+    self.pastTimes = pastTimes
+  }
+}

@@ -1,0 +1,168 @@
+import Domain
+import Foundation
+import GRDB
+
+extension AppDatabase {
+  /// Starts a game of an existing routine: stores the session, unfinished and without tasks, and
+  /// returns it with its id and the player's and routine's stored spelling.
+  /// - Throws: `.unknownPlayer`, `.unknownRoutine`.
+  public func startSession(
+    player: String, routine: String, date: LocalDate, startedAt: Date
+  ) throws(PersistenceError) -> GameSession {
+    try write { db in
+      let (record, owner) = try Self.resolveRoutine(named: routine, player: player, in: db)
+      var session = GameSession(
+        player: owner.name, routine: record.name, date: date, startedAt: startedAt, finished: false, tasks: [])
+      var row = GameSessionRow(
+        id: nil, playerID: owner.id!, routineName: record.name, date: date.description,
+        startedAt: PlayTime.text(session.startedAt), finished: false)
+      try row.insert(db)
+      session.id = row.id
+      return session
+    }
+  }
+
+  /// Adds one finished or skipped task after the session's others, in its own transaction, so a
+  /// game stopped at any moment keeps every task that was over.
+  /// - Throws: `.unknownSession`, `.invalid` (a negative time, or the session is already finished).
+  public func appendTask(_ task: TaskPlay, toSession id: Int64) throws(PersistenceError) {
+    try Self.validate(task)
+    try write { db in
+      let row = try Self.existingSession(id, in: db)
+      if row.finished { throw PersistenceError.invalid("game session \(id) is finished: it takes no more tasks") }
+      let position =
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM game_tasks WHERE session_id = ?", arguments: [id]) ?? 0
+      var taskRow = GameTaskRow(sessionID: id, position: position, task: task)
+      try taskRow.insert(db)
+    }
+  }
+
+  /// Marks the session finished: every task of the routine was played or skipped.
+  /// - Throws: `.unknownSession`.
+  public func finishSession(_ id: Int64) throws(PersistenceError) {
+    try write { db in
+      _ = try Self.existingSession(id, in: db)
+      try db.execute(sql: "UPDATE game_sessions SET finished = 1 WHERE id = ?", arguments: [id])
+    }
+  }
+
+  /// One stored session with its tasks in order.
+  /// - Throws: `.unknownSession`.
+  public func session(id: Int64) throws(PersistenceError) -> GameSession {
+    try read { db in
+      guard let session = try Self.fetchSessions(filter: "WHERE game_sessions.id = ?", arguments: [id], in: db).first
+      else { throw PersistenceError.unknownSession(id) }
+      return session
+    }
+  }
+
+  /// Games newest first (by start, then id), of `player` and/or `routine` (any case) when given,
+  /// at most `limit` of them when given.
+  ///
+  /// Plays of the older form (imported from a backup made before the game existed) are included as
+  /// finished sessions without an id, every task timed, each estimate `minutes × 60` seconds, dated
+  /// in `timeZone` (they keep only the instant).
+  /// - Throws: `.unknownPlayer` when `player` names no one; `.invalid` for a negative limit.
+  public func sessions(
+    player: String?, routine: String?, limit: Int? = nil, timeZone: TimeZone
+  ) throws(PersistenceError) -> [GameSession] {
+    if let limit, limit < 0 { throw .invalid("a limit of \(limit) sessions: use 0 or more") }
+    return try read { db in
+      var sessionConditions: [String] = []
+      var playConditions: [String] = []
+      var arguments: StatementArguments = []
+      if let player {
+        let owner = try PlayerRecord.existing(player, in: db)
+        sessionConditions.append("game_sessions.player_id = ?")
+        playConditions.append("plays.player_id = ?")
+        arguments += [owner.id]
+      }
+      if let routine {
+        sessionConditions.append("game_sessions.routine_name = ?")
+        playConditions.append("plays.routine_name = ?")
+        arguments += [routine]
+      }
+      func clause(_ conditions: [String]) -> String {
+        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      }
+      let sessions = try Self.fetchSessions(
+        filter: clause(sessionConditions), arguments: arguments, newestFirst: true, limit: limit, in: db)
+      let older = try Self.fetchPlays(
+        filter: clause(playConditions), order: "plays.played_at DESC, plays.id DESC", arguments: arguments, in: db
+      ).map { GameSession($0, date: LocalDate($0.playedAt, in: timeZone)) }
+      guard !older.isEmpty else { return sessions }
+      // Both lists are newest first: merge them, a game before an older play at the same second.
+      var merged: [GameSession] = []
+      var (i, j) = (0, 0)
+      while i < sessions.count || j < older.count {
+        if j == older.count || (i < sessions.count && sessions[i].startedAt >= older[j].startedAt) {
+          merged.append(sessions[i])
+          i += 1
+        } else {
+          merged.append(older[j])
+          j += 1
+        }
+      }
+      return limit.map { Array(merged.prefix($0)) } ?? merged
+    }
+  }
+
+  // MARK: - Helpers
+
+  static func validate(_ task: TaskPlay) throws(PersistenceError) {
+    if task.guessSeconds < 0 || (task.actualSeconds ?? 0) < 0 {
+      throw .invalid("task '\(task.name)' has a negative guess or time; nothing was saved for it")
+    }
+  }
+
+  static func existingSession(_ id: Int64, in db: Database) throws -> GameSessionRow {
+    guard let row = try GameSessionRow.fetchOne(db, key: id) else { throw PersistenceError.unknownSession(id) }
+    return row
+  }
+
+  /// Stores a whole session (an import), keeping the order of its tasks.
+  static func insert(_ session: GameSession, playerID: Int64, in db: Database) throws {
+    var row = GameSessionRow(
+      id: nil, playerID: playerID, routineName: session.routine, date: session.date.description,
+      startedAt: PlayTime.text(session.startedAt), finished: session.finished)
+    try row.insert(db)
+    for (position, task) in session.tasks.enumerated() {
+      var taskRow = GameTaskRow(sessionID: row.id!, position: position, task: task)
+      try taskRow.insert(db)
+    }
+  }
+
+  /// Sessions matching `filter` with their tasks, in two queries whatever their number.
+  static func fetchSessions(
+    filter: String, arguments: StatementArguments, newestFirst: Bool = false, limit: Int? = nil, in db: Database
+  ) throws -> [GameSession] {
+    let order = newestFirst ? "game_sessions.started_at DESC, game_sessions.id DESC" : "game_sessions.id"
+    let limitClause = limit.map { "LIMIT \($0)" } ?? ""
+    let selection = """
+      FROM game_sessions JOIN players ON players.id = game_sessions.player_id
+      \(filter)
+      ORDER BY \(order)
+      \(limitClause)
+      """
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT game_sessions.*, players.name AS owner_name \(selection)", arguments: arguments)
+    guard !rows.isEmpty else { return [] }
+    let tasks = try GameTaskRow.fetchAll(
+      db,
+      sql: """
+        SELECT * FROM game_tasks WHERE session_id IN (SELECT game_sessions.id \(selection))
+        ORDER BY session_id, position
+        """, arguments: arguments)
+    let bySession = Dictionary(grouping: tasks, by: \.sessionID)
+    return try rows.map { row in
+      let record = try GameSessionRow(row: row)
+      guard let date = LocalDate(record.date), let startedAt = PlayTime.date(record.startedAt) else {
+        throw PersistenceError.invalid(
+          "game session \(record.id ?? 0) of '\(record.routineName)' has an unreadable date or time")
+      }
+      return GameSession(
+        id: record.id, player: row["owner_name"], routine: record.routineName, date: date, startedAt: startedAt,
+        finished: record.finished, tasks: (bySession[record.id!] ?? []).map(\.task))
+    }
+  }
+}

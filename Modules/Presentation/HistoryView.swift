@@ -1,0 +1,48 @@
+import Domain
+
+/// Renders `tq-player history`: past games newest first, for people or as the contract's JSON.
+public enum HistoryView {
+  /// `{"sessions":[{"id","player","routine","date","startedAt","finished","tasks":[{"name",
+  /// "guessSeconds","actualSeconds","ratio","skipped"}]}]}`, fields in the contract's order; ratio is
+  /// guess ÷ actual to four places, null when skipped or unscored; `id` is null for a play of the
+  /// older form, which has none.
+  public static func json(_ sessions: [GameSession]) -> JSONValue {
+    .object([("sessions", .array(sessions.map(json)))])
+  }
+
+  public static func json(_ session: GameSession) -> JSONValue {
+    .object([
+      ("id", session.id.map { .int(Int($0)) } ?? .null),
+      ("player", .string(session.player)),
+      ("routine", .string(session.routine)),
+      ("date", .string(session.date.description)),
+      ("startedAt", .string(PlayTime.text(session.startedAt))),
+      ("finished", .bool(session.finished)),
+      ("tasks", .array(session.tasks.map(json))),
+    ])
+  }
+
+  public static func json(_ task: TaskPlay) -> JSONValue {
+    .object([
+      ("name", .string(task.name)),
+      ("guessSeconds", .int(task.guessSeconds)),
+      ("actualSeconds", task.actualSeconds.map(JSONValue.int) ?? .null),
+      ("ratio", task.ratio.map(JSONValue.number) ?? .null),
+      ("skipped", .bool(task.skipped)),
+    ])
+  }
+
+  /// Each game under a heading (date, routine, player), its tasks as the end of a game lists them.
+  public static func text(_ sessions: [GameSession], style: TerminalStyle) -> String {
+    guard !sessions.isEmpty else { return "No games yet." }
+    var lines: [String] = []
+    for session in sessions {
+      if !lines.isEmpty { lines.append("") }
+      var heading = "\(DateText.long(session.date)) · \(style.bold(session.routine)) · \(session.player)"
+      if !session.finished { heading += " · ended early" }
+      lines += GameView.wrapped(heading, indent: "")
+      lines += GameView.taskRows(session.tasks, style: style)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
