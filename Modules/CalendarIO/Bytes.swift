@@ -6,6 +6,19 @@
 
 /// Byte helpers over spans: case-blind comparison, decoding and the iCalendar escapes, without Foundation.
 enum Bytes {
+  /// Every byte of an 8-byte word set to `byte`, for `flags(_:equalTo:)`.
+  @inline(__always)
+  static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+  /// The high bit of each byte of `word` equal to that of `repeated` set (XOR makes it zero, and
+  /// the classic "has a zero byte" trick flags it). The lowest flag is always exact (borrows only
+  /// carry upwards), so `trailingZeroBitCount >> 3` of the result is the first matching byte.
+  @inline(__always)
+  static func flags(_ word: UInt64, equalTo repeated: UInt64) -> UInt64 {
+    let x = word ^ repeated
+    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+  }
+
   static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount else { return false }
     return upper.withUTF8Buffer { u in

@@ -133,23 +133,17 @@ final class ContentLexer {
   }
 
   /// Index of the first CR or LF at or after `from` (or the end). One pass over 8 bytes at a
-  /// time: a byte equal to LF or CR turns into a zero after XOR, and the classic "has a zero
-  /// byte" bit trick flags it. Its lowest flag is always exact (borrows only carry upwards), so
-  /// the first line end costs one pass, not a memchr for LF and another for CR.
+  /// time (`Bytes.flags`), so the first line end costs one pass, not a memchr for LF and another for CR.
   @inline(__always)
   static func lineEnd(_ buf: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
     let n = buf.count
     guard let base = buf.baseAddress else { return n }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let cr: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+    let lf = Bytes.repeated(0x0A)
+    let cr = Bytes.repeated(0x0D)
     var i = from
     while i + 8 <= n {
       let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-      let a = w ^ lf
-      let b = w ^ cr
-      let flags = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+      let flags = Bytes.flags(w, equalTo: lf) | Bytes.flags(w, equalTo: cr)
       if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
       i += 8
     }

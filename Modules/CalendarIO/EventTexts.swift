@@ -122,18 +122,14 @@ enum EventTexts {
   /// `ContentLexer.lineEnd` finds line ends.
   @inline(__always)
   private static func specialIndex(_ base: UnsafePointer<UInt8>, from: Int, end: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let lf: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let cr: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-    let backslash: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+    let lf = Bytes.repeated(0x0A)
+    let cr = Bytes.repeated(0x0D)
+    let backslash = Bytes.repeated(0x5C)
     var i = from
     while i + 8 <= end {
       let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-      let a = w ^ lf
-      let b = w ^ cr
-      let c = w ^ backslash
-      let flags = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+      let flags =
+        Bytes.flags(w, equalTo: lf) | Bytes.flags(w, equalTo: cr) | Bytes.flags(w, equalTo: backslash)
       if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
       i += 8
     }
