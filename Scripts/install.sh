@@ -5,7 +5,9 @@ cd "$(dirname "$0")/.."
 prefix=${1:-$HOME/.local}
 # The Swift runtime and Foundation are linked in: the binaries run without a Swift toolchain on
 # the machine, and start faster (no dynamic symbol resolution across a dozen Swift libraries).
-swift build -c release --static-swift-stdlib
+# Product by product: a plain build also links GRDB's dynamic-library product, which cannot take
+# a static Swift runtime.
+for app in tq-player tq-parent tq-notify; do swift build -c release --static-swift-stdlib --product "$app"; done
 bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 install -d "$prefix/bin" "$prefix/share/timequest"
 install -m755 "$bin/tq-player" "$bin/tq-parent" "$bin/tq-notify" "$prefix/bin/"
