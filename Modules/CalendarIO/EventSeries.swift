@@ -69,7 +69,10 @@ final class EventSeries {
     from buffer: UnsafeBufferPointer<UInt8>, to arena: inout [UInt8], windowStart: Int64, windowEnd: Int64,
     limits: CalendarLimits
   ) -> Bool {
-    guard mayCarryTexts(windowStart: windowStart, windowEnd: windowEnd) else {
+    // DESCRIPTION and CATEGORIES are evidence about whole days, so only whole-day events carry
+    // them: the notes of a club or a meeting are never read (nor their cost paid, ~10 % of a
+    // school-year preview of a large calendar).
+    guard isDate, mayCarryTexts(windowStart: windowStart, windowEnd: windowEnd) else {
       notesText = nil
       categoryTexts = []
       return false

@@ -98,11 +98,11 @@ struct SeriesExpansion {
           s.zone.utc(fromWall: s.zone.wall(fromUTC: su) + Int64(durationDays) * Civil.secondsPerDay) + durationSeconds
       }
       guard overlaps(su, eu) else { return }
-      decodeTexts(s)
+      // A timed event's description says nothing about a whole day: it is not read (`keepTexts`).
       let event = CalendarEvent(
         uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
         end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
-        calendarTitle: calendarTitle, status: status, notes: s.notes, categories: s.categories)
+        calendarTitle: calendarTitle, status: status, notes: nil, categories: [])
       keys.append(su)
       events.append(event)
     }

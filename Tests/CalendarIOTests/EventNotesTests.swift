@@ -88,7 +88,7 @@ struct EventNotesTests {
   @Test("the first DESCRIPTION of an event counts")
   func firstDescription() throws {
     let events = try read(
-      "BEGIN:VEVENT\nUID:a\nDTSTART:20260609T080000Z\nDESCRIPTION:first\nDESCRIPTION:second\nEND:VEVENT")
+      "BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:first\nDESCRIPTION:second\nEND:VEVENT")
     #expect(events.first?.notes == "first")
   }
 
@@ -121,12 +121,12 @@ struct EventNotesTests {
   func overrides() throws {
     let events = try read(
       """
-      BEGIN:VEVENT\nUID:s\nSUMMARY:Swimming\nDTSTART;TZID=Europe/Berlin:20260601T170000\nDURATION:PT1H
+      BEGIN:VEVENT\nUID:s\nSUMMARY:Swimming\nDTSTART;VALUE=DATE:20260601
       RRULE:FREQ=DAILY\nDESCRIPTION:Bring a towel\nCATEGORIES:Sport\nEND:VEVENT
-      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;TZID=Europe/Berlin:20260609T170000\nSUMMARY:Swimming (pool closed)
-      DTSTART;TZID=Europe/Berlin:20260609T170000\nDURATION:PT1H\nDESCRIPTION:Pool closed\\, no lesson\nEND:VEVENT
-      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;TZID=Europe/Berlin:20260610T170000\nSUMMARY:Swimming (moved)
-      DTSTART;TZID=Europe/Berlin:20260610T180000\nDURATION:PT1H\nEND:VEVENT
+      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;VALUE=DATE:20260609\nSUMMARY:Swimming (pool closed)
+      DTSTART;VALUE=DATE:20260609\nDESCRIPTION:Pool closed\\, no lesson\nEND:VEVENT
+      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;VALUE=DATE:20260610\nSUMMARY:Swimming (moved)
+      DTSTART;VALUE=DATE:20260611\nEND:VEVENT
       """, from: "2026-06-08", to: "2026-06-11")
     let byTitle = Dictionary(grouping: events, by: \.title)
     #expect(byTitle["Swimming"]?.count == 2)
@@ -141,9 +141,9 @@ struct EventNotesTests {
   func thisAndFuture() throws {
     let events = try read(
       """
-      BEGIN:VEVENT\nUID:s\nSUMMARY:Club\nDTSTART:20260601T080000Z\nRRULE:FREQ=DAILY\nDESCRIPTION:Old room\nEND:VEVENT
-      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;RANGE=THISANDFUTURE:20260605T080000Z\nSUMMARY:Club
-      DTSTART:20260605T090000Z\nDESCRIPTION:New room\nEND:VEVENT
+      BEGIN:VEVENT\nUID:s\nSUMMARY:Club\nDTSTART;VALUE=DATE:20260601\nRRULE:FREQ=DAILY\nDESCRIPTION:Old room\nEND:VEVENT
+      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;VALUE=DATE;RANGE=THISANDFUTURE:20260605\nSUMMARY:Club
+      DTSTART;VALUE=DATE:20260605\nDESCRIPTION:New room\nEND:VEVENT
       """, from: "2026-06-03", to: "2026-06-07")
     #expect(events.map(\.notes) == ["Old room", "Old room", "New room", "New room", "New room"])
   }
@@ -155,13 +155,13 @@ struct EventNotesTests {
   )
   func farNeverDecoded() throws {
     let body = """
-      BEGIN:VEVENT\nUID:x\nSEQUENCE:0\nSUMMARY:Plan\nDTSTART:20190609T080000Z\nDESCRIPTION:Old plan\nEND:VEVENT
-      BEGIN:VEVENT\nUID:mondays\nSUMMARY:Mondays\nDTSTART:20200106T080000Z\nRRULE:FREQ=WEEKLY;BYDAY=MO
+      BEGIN:VEVENT\nUID:x\nSEQUENCE:0\nSUMMARY:Plan\nDTSTART;VALUE=DATE:20190609\nDESCRIPTION:Old plan\nEND:VEVENT
+      BEGIN:VEVENT\nUID:mondays\nSUMMARY:Mondays\nDTSTART;VALUE=DATE:20200106\nRRULE:FREQ=WEEKLY;BYDAY=MO
       DESCRIPTION:Only on Mondays\nCATEGORIES:Club\nEND:VEVENT
-      BEGIN:VEVENT\nUID:far\nSUMMARY:Far\nDTSTART:20190610T080000Z\nDESCRIPTION:Far away\nCATEGORIES:Far\nEND:VEVENT
-      BEGIN:VEVENT\nUID:ended\nSUMMARY:Ended\nDTSTART:20180101T080000Z\nRRULE:FREQ=DAILY;UNTIL=20180301T000000Z
+      BEGIN:VEVENT\nUID:far\nSUMMARY:Far\nDTSTART;VALUE=DATE:20190610\nDESCRIPTION:Far away\nCATEGORIES:Far\nEND:VEVENT
+      BEGIN:VEVENT\nUID:ended\nSUMMARY:Ended\nDTSTART;VALUE=DATE:20180101\nRRULE:FREQ=DAILY;UNTIL=20180301
       DESCRIPTION:Ended long ago\nEND:VEVENT
-      BEGIN:VEVENT\nUID:x\nSEQUENCE:1\nSUMMARY:Plan\nDTSTART:20260609T080000Z\nDESCRIPTION:No school\nEND:VEVENT
+      BEGIN:VEVENT\nUID:x\nSEQUENCE:1\nSUMMARY:Plan\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:No school\nEND:VEVENT
       """
     let now = try detailed(body, from: "2026-06-09", to: "2026-06-09")
     #expect(now.events.map(\.notes) == ["No school"])
@@ -197,7 +197,7 @@ struct EventNotesTests {
   @Test("an over-long DESCRIPTION is cut at the limit, on a character boundary")
   func truncated() throws {
     let long = String(repeating: "é\\,", count: 3_000)  // 6 000 characters after unescaping
-    let body = "BEGIN:VEVENT\nUID:a\nDTSTART:20260609T080000Z\nDESCRIPTION:\(long)\nEND:VEVENT"
+    let body = "BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:\(long)\nEND:VEVENT"
     let notes = try #require(try read(body).first?.notes)
     #expect(notes.unicodeScalars.count == CalendarLimits.standard.maxNotesCharacters)
     #expect(notes.hasPrefix("é,é,"))
@@ -206,7 +206,7 @@ struct EventNotesTests {
     let small = CalendarLimits(maxNotesCharacters: 10)
     let events = try readBytes(
       TestCalendars.calendar(
-        "BEGIN:VEVENT\nUID:a\nDTSTART:20260609T080000Z\nDESCRIPTION:0123456789abc\n"
+        "BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:0123456789abc\n"
           + "CATEGORIES:short,0123456789abc,after\nEND:VEVENT"), limits: small)
     #expect(events.first?.notes == "0123456789")
     #expect(events.first?.categories == ["short", "0123456789", "after"])
@@ -214,7 +214,7 @@ struct EventNotesTests {
 
   @Test("a 10 MB folded DESCRIPTION is cut to the limit")
   func huge() throws {
-    var body = "BEGIN:VEVENT\nUID:a\nDTSTART:20260609T080000Z\nDESCRIPTION:"
+    var body = "BEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:"
     body += String(
       repeating: "word word word word word word word word word word word word word word\n ", count: 150_000)
     body += "end\nEND:VEVENT"
@@ -227,12 +227,27 @@ struct EventNotesTests {
   @Test("stray UTF-8 continuation bytes, which count as no character, are bounded all the same")
   func strayContinuationBytes() throws {
     let stray = [UInt8](repeating: 0x80, count: 50_000)
-    var bytes = Array("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260609T080000Z\r\nDESCRIPTION:".utf8)
+    var bytes = Array("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20260609\r\nDESCRIPTION:".utf8)
     bytes += stray + Array("\r\nCATEGORIES:".utf8) + stray + Array("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
     let event = try #require(try readBytes(bytes).first)
     // Each stray byte becomes one U+FFFD; at most four bytes per allowed character are kept.
     #expect(event.notes?.unicodeScalars.count == 4 * CalendarLimits.standard.maxNotesCharacters)
     #expect(event.categories.map(\.unicodeScalars.count) == [4 * CalendarLimits.standard.maxNotesCharacters])
+  }
+
+  @Test("a timed event's DESCRIPTION and CATEGORIES are not read: they say nothing about a whole day")
+  func timedEventsCarryNoTexts() throws {
+    let day = try detailed(
+      """
+      BEGIN:VEVENT\nUID:club\nSUMMARY:Chess club\nDTSTART:20260609T150000Z\nDURATION:PT1H
+      DESCRIPTION:No school tomorrow\nCATEGORIES:Holiday\nEND:VEVENT
+      BEGIN:VEVENT\nUID:day\nSUMMARY:Sports day\nDTSTART;VALUE=DATE:20260609\nDESCRIPTION:Bring a hat\nEND:VEVENT
+      """, from: "2026-06-09", to: "2026-06-09")
+    let byTitle = Dictionary(uniqueKeysWithValues: day.events.map { ($0.title, $0) })
+    #expect(byTitle["Chess club"]?.notes == nil)
+    #expect(byTitle["Chess club"]?.categories == [])
+    #expect(byTitle["Sports day"]?.notes == "Bring a hat")
+    #expect(day.decoded == 1)
   }
 
   @Test("the lexer hands a line wanted raw over as written, folds included, without unfolding it")

@@ -25,6 +25,20 @@ public struct CalendarPlan: Sendable {
     CalendarPlan(sources: locations.map(CalendarSourceSetting.init(location:)), selection: [], isDirect: true)
   }
 
+  /// The events of `events` (read from `source`) whose calendars count: all of them, uncopied,
+  /// when the parent chose nothing (a school year of a large calendar is ~10⁴ events).
+  public func counted(_ events: [CalendarEvent], from source: CalendarSourceSetting) -> [CalendarEvent] {
+    if selection.isEmpty { return events }
+    // A source's events share a handful of calendars: each is judged once.
+    var verdicts: [String: Bool] = [:]
+    return events.filter { event in
+      if let known = verdicts[event.calendarID] { return known }
+      let verdict = counts(calendarID: event.calendarID, title: event.calendarTitle, from: source)
+      verdicts[event.calendarID] = verdict
+      return verdict
+    }
+  }
+
   /// Whether a calendar read from `source` counts. A choice names a source (by id or name), else a
   /// calendar (by id, or by title as settings written before version 0.2 did).
   public func counts(calendarID: String, title: String, from source: CalendarSourceSetting) -> Bool {

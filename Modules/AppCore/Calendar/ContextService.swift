@@ -96,9 +96,8 @@ public struct ContextService: Sendable {
         counted.append(Self.label(calendar, source: read.source) + (choice.map { ": \($0.summary)" } ?? ""))
         roles[calendar.id] = choice?.role
       }
-      events += result.events.filter {
-        plan.counts(calendarID: $0.calendarID, title: $0.calendarTitle, from: read.source)
-      }
+      let kept = plan.counted(result.events, from: read.source)
+      if events.isEmpty { events = kept } else { events += kept }
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let days = engine.contexts(

@@ -29,6 +29,7 @@ extension CalendarContextEngine {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
     var titles: [String: TitleFacts] = [:]
+    titles.reserveCapacity(events.count)
     var notedByText: [String: Set<KeywordKind>] = [:]
     var coreEnds: [LocalDate: Date] = [:]
     var prepared: [PreparedEvent] = []
@@ -38,17 +39,32 @@ extension CalendarContextEngine {
       let role = roles[event.calendarID] ?? .school
       if role == .family { continue }
       guard let dates = event.localDates(in: timeZone) else { continue }
-      let facts: TitleFacts
+      let start = instant(of: event.start)
+      var afterHours = false
+      if !event.isAllDay {
+        let coreEnd = coreEnds[dates.lowerBound] ?? instant(dates.lowerBound, at: rules.coreEnd)
+        coreEnds[dates.lowerBound] = coreEnd
+        afterHours = start >= coreEnd
+        // A school's club or concert after hours on one day decides nothing on that day (see
+        // `decide`) nor names a term's edge: its title need not even be read. (About a third of
+        // a large school calendar.)
+        if afterHours, role == .school, dates.lowerBound == dates.upperBound { continue }
+      }
+      var facts: TitleFacts
       if let known = titles[event.title] {
         facts = known
       } else {
         facts = TitleFacts(event.title, matcher: matcher)
         titles[event.title] = facts
       }
+      if facts.holidayName == nil, event.isAllDay || role != .school {
+        facts.holidayName = HolidayNames.isHoliday(event.title)
+        titles[event.title] = facts
+      }
       var kinds = facts.kinds
       var notedKinds = Set<KeywordKind>()
-      // A description is weaker evidence, read for whole-day events (and a feed's) only: a timed
-      // event's notes ("dismissed early" on a club) say nothing about the school day.
+      // A description is weaker evidence, about whole days only: a timed event's notes ("dismissed
+      // early" on a club) say nothing about the school day, and the reader does not even read them.
       if kinds.isEmpty, event.isAllDay || role != .school {
         func note(_ text: String) {
           if let known = notedByText[text] {
@@ -62,7 +78,7 @@ extension CalendarContextEngine {
         if let notes = event.notes { note(notes) }
         for category in event.categories { note(category) }
       }
-      var holidayName = (event.isAllDay || role != .school) && facts.isHolidayName(event.title)
+      var holidayName = (event.isAllDay || role != .school) && facts.holidayName == true
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days.
@@ -85,13 +101,7 @@ extension CalendarContextEngine {
       case .school, .family:
         break
       }
-      let start = instant(of: event.start)
-      var evening = facts.namesEvening
-      if !evening, !event.isAllDay {
-        let coreEnd = coreEnds[dates.lowerBound] ?? instant(dates.lowerBound, at: rules.coreEnd)
-        coreEnds[dates.lowerBound] = coreEnd
-        evening = start >= coreEnd
-      }
+      let evening = facts.namesEvening || afterHours
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
@@ -119,20 +129,25 @@ extension CalendarContextEngine {
     var kinds: Set<KeywordKind>
     /// It names an evening or a night.
     var namesEvening: Bool
+    /// It is a public holiday's name and nothing else ("Labor Day"), when no keyword matched;
+    /// worked out when first asked, which is only where it can decide (whole-day events, feeds),
+    /// since most titles of a school calendar are timed.
+    var holidayName: Bool?
 
     init(_ title: String, matcher: KeywordMatcher) {
-      let tokens = KeywordText.tokens(title)
-      kinds = matcher.kinds(inTokens: tokens)
-      namesEvening = tokens.contains { CalendarContextEngine.eveningWords.contains($0) }
+      let folded = KeywordText.folded(title)
+      kinds = matcher.kinds(in: folded)
+      namesEvening = (0..<folded.count).contains { i in
+        CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
+      }
+      if !kinds.isEmpty { holidayName = false }
     }
-
-    /// A public holiday's name and nothing else ("Labor Day"), when no keyword matched. Asked only
-    /// where it can decide (whole-day events, feeds), since most titles of a school calendar are timed.
-    func isHolidayName(_ title: String) -> Bool { kinds.isEmpty && HolidayNames.isHoliday(title) }
   }
 
-  /// Title words of an evening event, in the shipped languages.
-  static let eveningWords: Set<String> = ["night", "evening", "soiree", "abend", "elternabend", "noche", "velada"]
+  /// Title words of an evening event, in the shipped languages, folded.
+  static let eveningWords: [[UInt8]] = ["night", "evening", "soiree", "abend", "elternabend", "noche", "velada"].map {
+    Array($0.utf8)
+  }
 
   private func instant(of time: CalendarEvent.Time) -> Date {
     switch time {

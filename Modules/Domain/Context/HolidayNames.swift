@@ -91,14 +91,14 @@ enum HolidayNames {
 
   /// A title that is a holiday's name and nothing more: "Veterans Day", "Lundi de Pâques" — not
   /// "Christmas Concert", which is an event on a school day.
-  static func isHoliday(_ text: String) -> Bool { isHoliday(tokens: KeywordText.tokens(text)) }
+  static func isHoliday(_ text: String) -> Bool { isHoliday(KeywordText.folded(text)) }
 
-  /// The same, for a title already split into `KeywordText.tokens`.
-  static func isHoliday(tokens: [String]) -> Bool {
-    let found = holidayMatcher.matches(inTokens: tokens)
+  /// The same, for a title already folded.
+  static func isHoliday(_ text: FoldedText) -> Bool {
+    let found = holidayMatcher.matches(in: text)
     guard !found.isEmpty else { return false }
     let named = Set(found.flatMap { KeywordText.tokens($0.word) })
-    return tokens.allSatisfy { token in
+    return text.tokens.allSatisfy { token in
       named.contains(token) || fillers.contains(token) || token.allSatisfy(\.isNumber)
     }
   }

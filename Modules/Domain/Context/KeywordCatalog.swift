@@ -68,8 +68,12 @@ public enum KeywordCatalog {
     }
     for language in languages {
       for keyword in builtIn(language: language) {
-        let form = formKey(keyword.word)
-        guard !removed.contains(form), !addedForms.contains(form), seen.insert(keyword).inserted else { continue }
+        // Most households change no word: then no built-in word needs its form worked out.
+        if !removed.isEmpty || !addedForms.isEmpty {
+          let form = formKey(keyword.word)
+          guard !removed.contains(form), !addedForms.contains(form) else { continue }
+        }
+        guard seen.insert(keyword).inserted else { continue }
         entries.append(Entry(keyword: keyword, origin: .builtIn(language: language)))
       }
     }

@@ -17,39 +17,37 @@ public struct KeywordMatcher: Sendable {
     var openEnd: Bool
   }
 
-  /// Whole-word patterns by their run-together key: one dictionary lookup per word span of a title.
-  private let exact: [String: [Keyword]]
-  private let longestExact: Int
-  /// Every beginning of every whole-word key: a span of title words that is none of these can only grow worse.
-  private let exactPrefixes: Set<String>
+  /// Whole-word patterns by their run-together key: a title is walked through the trie from each
+  /// word's start, across the words after it, and a key ending where a word ends is a hit.
+  private let exact: ByteTrie
+  private let exactKeywords: [Keyword]
+  /// Patterns that may begin or end inside a word, walked from every position where one may begin.
   private let wildcards: [Pattern]
+  private let wildcardTrie: ByteTrie
+  private let anyOpenStart: Bool
 
   public init(keywords: [Keyword]) {
-    var exact: [String: [Keyword]] = [:]
-    var longest = 0
+    var exactEntries: [(key: [UInt8], keyword: Keyword)] = []
+    var seen = Set<ExactEntry>()
     var wildcards: [Pattern] = []
     for keyword in keywords {
       guard let pattern = Self.compile(keyword) else { continue }
       if pattern.openStart || pattern.openEnd {
         wildcards.append(pattern)
-      } else {
-        let key = String(decoding: pattern.key, as: UTF8.self)
-        if !(exact[key]?.contains(keyword) ?? false) { exact[key, default: []].append(keyword) }
-        longest = max(longest, pattern.key.count)
+      } else if seen.insert(ExactEntry(key: pattern.key, keyword: keyword)).inserted {
+        exactEntries.append((pattern.key, keyword))
       }
     }
-    self.exact = exact
-    var prefixes = Set<String>()
-    for key in exact.keys {
-      var prefix = ""
-      for character in key {
-        prefix.append(character)
-        prefixes.insert(prefix)
-      }
-    }
-    self.exactPrefixes = prefixes
-    self.longestExact = longest
+    self.exact = ByteTrie(keys: exactEntries.map(\.key))
+    self.exactKeywords = exactEntries.map(\.keyword)
     self.wildcards = wildcards
+    self.wildcardTrie = ByteTrie(keys: wildcards.map(\.key))
+    self.anyOpenStart = wildcards.contains(where: \.openStart)
+  }
+
+  private struct ExactEntry: Hashable {
+    var key: [UInt8]
+    var keyword: Keyword
   }
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
@@ -58,48 +56,46 @@ public struct KeywordMatcher: Sendable {
   }
 
   /// The keywords found in `title`, each once, in the order they were found.
-  public func matches(in title: String) -> [Keyword] {
-    var found: [Keyword] = []
-    scan(title) { keyword in
-      if !found.contains(keyword) { found.append(keyword) }
-    }
-    return found
-  }
+  public func matches(in title: String) -> [Keyword] { matches(in: KeywordText.folded(title)) }
 
   /// The kinds of the keywords found in `title`.
-  public func kinds(in title: String) -> Set<KeywordKind> { kinds(inTokens: KeywordText.tokens(title)) }
+  public func kinds(in title: String) -> Set<KeywordKind> { kinds(in: KeywordText.folded(title)) }
 
-  /// The same, for a title already split into `KeywordText.tokens`: several matchers can share one split.
-  func kinds(inTokens tokens: [String]) -> Set<KeywordKind> {
+  /// The same, for a title already folded: several matchers can share one folding.
+  func kinds(in text: FoldedText) -> Set<KeywordKind> {
     var kinds = Set<KeywordKind>()
-    scan(tokens: tokens) { kinds.insert($0.kind) }
+    scan(text) { kinds.insert($0.kind) }
     return kinds
   }
 
-  /// The keywords found in a title already split into tokens.
-  func matches(inTokens tokens: [String]) -> [Keyword] {
+  /// The keywords found in a title already folded, each once, in the order they were found.
+  func matches(in text: FoldedText) -> [Keyword] {
     var found: [Keyword] = []
-    scan(tokens: tokens) { keyword in
+    scan(text) { keyword in
       if !found.contains(keyword) { found.append(keyword) }
     }
     return found
   }
 
-  /// Calls `visit` for every keyword occurrence in `title` (a keyword may be visited more than once).
-  private func scan(_ title: String, visit: (Keyword) -> Void) {
-    scan(tokens: KeywordText.tokens(title), visit: visit)
-  }
-
-  private func scan(tokens: [String], visit: (Keyword) -> Void) {
-    guard !tokens.isEmpty else { return }
-    // Whole words: every run of consecutive words, run together, looked up once.
+  /// Calls `visit` for every keyword occurrence in `text` (a keyword may be visited more than once).
+  private func scan(_ text: FoldedText, visit: (Keyword) -> Void) {
+    guard text.count > 0 else { return }
+    let bytes = text.bytes
+    // Whole words: every run of consecutive words, run together, walked once.
     var hits: [(first: Int, last: Int, keyword: Keyword)] = []
-    for i in tokens.indices {
-      var span = ""
-      for j in i..<tokens.count {
-        span += tokens[j]
-        if span.utf8.count > longestExact || !exactPrefixes.contains(span) { break }
-        for keyword in exact[span] ?? [] { hits.append((i, j, keyword)) }
+    for first in 0..<text.count {
+      var node = ByteTrie.root
+      var last = first
+      var position = text.starts[first]
+      walk: while position < bytes.count {
+        guard let next = exact.child(of: node, bytes[position]) else { break walk }
+        node = next
+        position += 1
+        if position == text.ends[last] {
+          for value in exact.values(at: node) { hits.append((first, last, exactKeywords[Int(value)])) }
+          last += 1
+          if last == text.count { break walk }
+        }
       }
     }
     // Words inside a longer keyword of another kind belong to it: "fin des cours à midi" is an
@@ -112,21 +108,30 @@ public struct KeywordMatcher: Sendable {
       visit(hit.keyword)
     }
     guard !wildcards.isEmpty else { return }
-    var joined: [UInt8] = []
-    var isStart: [Bool] = []
-    var isEnd: [Bool] = [false]
-    for token in tokens {
-      let count = token.utf8.count
-      joined.append(contentsOf: token.utf8)
-      isStart.append(true)
-      isStart.append(contentsOf: repeatElement(false, count: count - 1))
-      isEnd.append(contentsOf: repeatElement(false, count: count - 1))
-      isEnd.append(true)
+    // Word starts (bit 1) and ends (bit 2) of the run-together text, for the anchored sides.
+    var found: [Int] = []
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { marks in
+      marks.initialize(repeating: 0)
+      for i in 0..<text.count {
+        marks[text.starts[i]] |= 1
+        marks[text.ends[i]] |= 2
+      }
+      for start in 0..<bytes.count where anyOpenStart || marks[start] & 1 != 0 {
+        var node = ByteTrie.root
+        var position = start
+        while position < bytes.count, let next = wildcardTrie.child(of: node, bytes[position]) {
+          node = next
+          position += 1
+          for value in wildcardTrie.values(at: node) {
+            let pattern = wildcards[Int(value)]
+            if (pattern.openStart || marks[start] & 1 != 0) && (pattern.openEnd || marks[position] & 2 != 0) {
+              found.append(Int(value))
+            }
+          }
+        }
+      }
     }
-    isStart.append(false)
-    for pattern in wildcards where Self.occurs(pattern, in: joined, isStart: isStart, isEnd: isEnd) {
-      visit(pattern.keyword)
-    }
+    for (index, pattern) in wildcards.enumerated() where found.contains(index) { visit(pattern.keyword) }
   }
 
   // MARK: - Compiling
@@ -135,25 +140,8 @@ public struct KeywordMatcher: Sendable {
     let trimmed = keyword.word.trimmingWhitespace()
     let openStart = trimmed.hasPrefix("*") || trimmed.hasPrefix("-")
     let openEnd = trimmed.hasSuffix("*") || (trimmed.count > 1 && trimmed.hasSuffix("-"))
-    let key = Array(KeywordText.key(trimmed).utf8)
+    let key = KeywordText.folded(trimmed).bytes
     guard !key.isEmpty else { return nil }
     return Pattern(keyword: keyword, key: key, openStart: openStart, openEnd: openEnd)
-  }
-
-  /// Whether `pattern` occurs in the run-together title, anchored to word starts and ends where it must be.
-  private static func occurs(_ pattern: Pattern, in joined: [UInt8], isStart: [Bool], isEnd: [Bool]) -> Bool {
-    let key = pattern.key
-    guard key.count <= joined.count else { return false }
-    for offset in 0...(joined.count - key.count) {
-      if !pattern.openStart && !isStart[offset] { continue }
-      if !pattern.openEnd && !isEnd[offset + key.count] { continue }
-      var equal = true
-      for k in key.indices where joined[offset + k] != key[k] {
-        equal = false
-        break
-      }
-      if equal { return true }
-    }
-    return false
   }
 }

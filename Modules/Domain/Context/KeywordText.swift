@@ -6,57 +6,46 @@ import Foundation
 /// "Día no lectivo" becomes `dia`, `no`, `lectivo`; "Schließtag" becomes `schliesstag`.
 public enum KeywordText {
   /// The words of `text`: lowercased, accents removed, split on anything that is not a letter or digit.
-  public static func tokens(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text) }
-    var tokens: [String] = []
-    var current: [UInt8] = []
-    func flush() {
-      if !current.isEmpty {
-        tokens.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
+  public static func tokens(_ text: String) -> [String] { folded(text).tokens }
+
+  /// The words of `text` as `tokens` gives them, run together in one byte buffer with their
+  /// boundaries: what the keyword matcher walks, with no string per word.
+  static func folded(_ text: String) -> FoldedText {
+    var folded = FoldedText()
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // The common case, byte by byte: letters lowercased, digits kept, anything else a separator.
+      folded.bytes.reserveCapacity(text.utf8.count)
+      for byte in text.utf8 {
+        switch byte {
+        case 0x41...0x5A: folded.append(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: folded.append(byte)
+        default: folded.endWord()
+        }
       }
+      folded.endWord()
+      return folded
     }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
         let byte = UInt8(value)
         switch byte {
-        case 0x41...0x5A: current.append(byte + 0x20)
-        case 0x61...0x7A, 0x30...0x39: current.append(byte)
-        default: flush()
+        case 0x41...0x5A: folded.append(byte + 0x20)
+        case 0x61...0x7A, 0x30...0x39: folded.append(byte)
+        default: folded.endWord()
         }
-      } else if let folded = folding[value] {
-        current.append(contentsOf: folded.utf8)
+      } else if let replacement = folding[value] {
+        folded.append(contentsOf: replacement.utf8)
       } else if isMark(scalar) {
         continue  // a combining accent of an already decomposed title: part of the word, dropped
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        current.append(contentsOf: fold(scalar).utf8)
+        folded.append(contentsOf: fold(scalar).utf8)
       } else {
-        flush()
+        folded.endWord()
       }
     }
-    flush()
-    return tokens
-  }
-
-  /// The common case, byte by byte: letters lowercased, digits kept, anything else a separator.
-  private static func asciiTokens(_ text: String) -> [String] {
-    var tokens: [String] = []
-    var current: [UInt8] = []
-    current.reserveCapacity(16)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x41...0x5A: current.append(byte + 0x20)
-      case 0x61...0x7A, 0x30...0x39: current.append(byte)
-      default:
-        if !current.isEmpty {
-          tokens.append(String(decoding: current, as: UTF8.self))
-          current.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-    if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-    return tokens
+    folded.endWord()
+    return folded
   }
 
   /// The words of `text` joined by single spaces: the form keywords are shown and compared in.
@@ -98,4 +87,35 @@ public enum KeywordText {
     table.merge(special) { _, new in new }
     return table
   }()
+}
+
+/// A text's words, folded as `KeywordText.tokens` folds them, run together: word `i` is
+/// `bytes[starts[i]..<ends[i]]`.
+struct FoldedText {
+  var bytes: [UInt8] = []
+  var starts: [Int] = []
+  var ends: [Int] = []
+  private var wordStart = 0
+
+  var count: Int { starts.count }
+  var tokens: [String] { starts.indices.map { String(decoding: bytes[starts[$0]..<ends[$0]], as: UTF8.self) } }
+
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+  mutating func append(contentsOf part: String.UTF8View) { bytes.append(contentsOf: part) }
+
+  /// Closes the word in progress, if any.
+  mutating func endWord() {
+    guard bytes.count > wordStart else { return }
+    starts.append(wordStart)
+    ends.append(bytes.count)
+    wordStart = bytes.count
+  }
+
+  /// Whether word `i` is `word` (folded bytes).
+  func word(_ i: Int, is word: [UInt8]) -> Bool {
+    let start = starts[i]
+    guard ends[i] - start == word.count else { return false }
+    for k in word.indices where bytes[start + k] != word[k] { return false }
+    return true
+  }
 }
