@@ -54,6 +54,8 @@ extension OutputFormat: ExpressibleByArgument {}
 
 extension ColorChoice: ExpressibleByArgument {}
 
+extension PastTimesSetting: ExpressibleByArgument {}
+
 extension CalendarMode: ExpressibleByArgument {}
 
 extension CalendarRole: ExpressibleByArgument {}
