@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite, schema-v2.sqlite and schema-v3.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v4.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -67,6 +67,30 @@ CREATE TABLE play_tasks (
 INSERT INTO grdb_migrations VALUES ('v3-play-history');
 "
 
+# v4-game-sessions
+v4_schema="$v3_schema
+CREATE TABLE game_sessions (
+  id INTEGER PRIMARY KEY,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  routine_name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(routine_name)) > 0),
+  date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+  started_at TEXT NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1))
+);
+CREATE INDEX game_sessions_by_player_and_time ON game_sessions(player_id, started_at);
+CREATE TABLE game_tasks (
+  id INTEGER PRIMARY KEY,
+  session_id INTEGER NOT NULL REFERENCES game_sessions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL CHECK (position >= 0),
+  name TEXT NOT NULL,
+  guess_seconds INTEGER NOT NULL CHECK (guess_seconds >= 0),
+  actual_seconds INTEGER CHECK (actual_seconds >= 0),
+  skipped INTEGER NOT NULL CHECK (skipped = (actual_seconds IS NULL)),
+  UNIQUE (session_id, position)
+);
+INSERT INTO grdb_migrations VALUES ('v4-game-sessions');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -101,6 +125,16 @@ INSERT INTO play_tasks (play_id, position, name, estimate_minutes, actual_second
   (3, 0, 'Get dressed', 4, 290);
 "
 
+# The v3 household and plays, a finished game of Leo's and an unfinished one of Mia's (a skipped task).
+v4_rows="$v3_rows
+INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+  (1, 2, 'Bedtime', '2026-11-26', '2026-11-26T19:00:00Z', 1),
+  (2, 1, 'Morning', '2026-11-27', '2026-11-27T07:05:00Z', 0);
+INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
+  (1, 0, 'Bath', 600, 700, 0), (1, 1, 'Story', 900, 880, 0),
+  (2, 0, 'Get dressed', 240, NULL, 1);
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -114,4 +148,5 @@ write_fixture() {
 write_fixture schema-v1.sqlite "$v1_schema$v1_rows"
 write_fixture schema-v2.sqlite "$v2_schema$v2_rows"
 write_fixture schema-v3.sqlite "$v3_schema$v3_rows"
+write_fixture schema-v4.sqlite "$v4_schema$v4_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

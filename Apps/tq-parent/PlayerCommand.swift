@@ -7,8 +7,8 @@ import Presentation
 struct PlayerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "player",
-    abstract: "Add, list, rename and remove players.",
-    subcommands: [Add.self, List.self, Rename.self, Remove.self]
+    abstract: "Add, list, rename and remove players, and set their game settings.",
+    subcommands: [Add.self, List.self, SetSettings.self, Rename.self, Remove.self]
   )
 
   struct Add: AsyncParsableCommand {
@@ -40,6 +40,39 @@ struct PlayerCommand: AsyncParsableCommand {
         }
       }
     }
+  }
+
+  struct SetSettings: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set", abstract: "Set a player's game settings.",
+      discussion: """
+        --past-times: the task's last times, shown before a guess ("last times: 6 min, 7 min, 5 min"); \
+        auto shows them once the task has been timed \(PastTimes.playsBeforeShown) times. \
+        --cue: one gentle sound or bell when the guessed time is reached. \
+        A setting left out stays as it is; `player list` shows them all.
+        """)
+    @OptionGroup var global: ParentOptions
+    @Argument var name: String
+    @Option(help: ArgumentHelp("auto (the default), on or off.", valueName: "auto|on|off"))
+    var pastTimes: PastTimesSetting?
+    @Option(help: ArgumentHelp("on (the default) or off.", valueName: "on|off")) var cue: OnOff?
+
+    func validate() throws {
+      if pastTimes == nil, cue == nil { throw ValidationError("Nothing to set: give --past-times and/or --cue.") }
+    }
+
+    func run() async throws {
+      try await global.run { dependencies in
+        let player = try Household(dependencies).setGameSettings(of: name, pastTimes: pastTimes, cue: cue?.isOn)
+        print(PlayersView.settings(player))
+      }
+    }
+  }
+
+  /// `on` or `off`, as a parent types a switch.
+  enum OnOff: String, CaseIterable, ExpressibleByArgument {
+    case on, off
+    var isOn: Bool { self == .on }
   }
 
   struct Rename: AsyncParsableCommand {

@@ -9,8 +9,8 @@ extension AppDependencies {
     return date
   }
 
-  /// Terminal styling for standard output.
+  /// Terminal styling for standard output, the one place `--color`, the terminal and `NO_COLOR` meet.
   public var style: TerminalStyle {
-    TerminalStyle(isTTY: environment.stdoutIsTTY, environment: environment.variables)
+    TerminalStyle(color: environment.color, isTTY: environment.stdoutIsTTY, environment: environment.variables)
   }
 }

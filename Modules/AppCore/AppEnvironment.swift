@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Storage
 
 /// Everything the programs read from the process's surroundings, read once at start-up.
@@ -11,10 +12,12 @@ public struct AppEnvironment: Sendable {
   public var stdoutIsTTY: Bool
   /// The local zone: `TZ` when it names a zone, else the system's.
   public var timeZone: TimeZone
+  /// `--color`: whether output is coloured (`.auto` decides from the terminal and `NO_COLOR`).
+  public var color: ColorChoice
 
   public init(
     variables: [String: String], home: String?, userHome: String, stdinIsTTY: Bool, stdoutIsTTY: Bool,
-    timeZone: TimeZone
+    timeZone: TimeZone, color: ColorChoice = .auto
   ) {
     self.variables = variables
     self.home = home
@@ -22,6 +25,7 @@ public struct AppEnvironment: Sendable {
     self.stdinIsTTY = stdinIsTTY
     self.stdoutIsTTY = stdoutIsTTY
     self.timeZone = timeZone
+    self.color = color
   }
 
   /// The running process's environment; `home` (from `--home`) wins over `TIMEQUEST_HOME`.

@@ -1,20 +1,23 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The edge every command passes through: builds the dependencies (in the demo household when
 /// asked), runs one workflow, and turns any error into one line on standard error and a sysexits code.
 public enum AppRun {
   /// - Parameters:
+  ///   - color: `--color`, kept in the environment so every command's style comes from it.
   ///   - gate: for tq-parent, how the parent gate may be answered; the gate is passed (when a PIN
   ///     is set) before `body` runs.
   ///   - makeDependencies: the services for an environment; live ones unless a test gives others.
   /// - Returns: the exit status (0 on success).
   public static func run(
-    program: String, home: String?, demo: Bool, gate: ParentGateAnswers? = nil,
+    program: String, home: String?, demo: Bool, color: ColorChoice = .auto, gate: ParentGateAnswers? = nil,
     makeDependencies: (AppEnvironment) -> AppDependencies = AppDependencies.live(environment:),
     _ body: (AppDependencies) async throws -> Void
   ) async -> Int32 {
     var environment = AppEnvironment.current(home: home)
+    environment.color = color
     var demoHome: String?
     defer {
       if let demoHome { try? FileManager.default.removeItem(atPath: demoHome) }

@@ -2,8 +2,8 @@
 /// status` means `tq-parent status --home DIR`. argument-parser reads options only after the
 /// subcommand that declares them, so the programs move them there before parsing.
 public enum GlobalArguments {
-  /// `--home` and `--demo`, which every command of the three programs takes (`true`: takes a value).
-  public static let common: [String: Bool] = ["--home": true, "--demo": false]
+  /// `--home`, `--demo` and `--color`, which every command of the three programs takes (`true`: takes a value).
+  public static let common: [String: Bool] = ["--home": true, "--demo": false, "--color": true]
   /// tq-parent's too: how the parent gate is answered.
   public static let parent = common.merging(["--pin-stdin": false]) { old, _ in old }
 
@@ -38,5 +38,6 @@ public enum GlobalArguments {
   }
 
   /// The sentence each program's help carries.
-  public static let helpNote = "Global options (--home DIR, --demo) go before or after the subcommand."
+  public static let helpNote =
+    "Global options (--home DIR, --demo, --color auto|always|never) go before or after the subcommand."
 }

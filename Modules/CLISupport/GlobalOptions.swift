@@ -12,6 +12,12 @@ public struct GlobalOptions: ParsableArguments {
   @Flag(help: "Use the bundled demo household in a fresh temporary home.")
   public var demo = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Colours: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always (pipes too, over NO_COLOR) or never.",
+      valueName: "WHEN"))
+  public var color: ColorChoice = .auto
+
   public init() {}
 
   /// Runs `body` with live dependencies and exits with the workflow's status.
@@ -21,7 +27,7 @@ public struct GlobalOptions: ParsableArguments {
 
   func run(gate: ParentGateAnswers?, _ body: (AppDependencies) async throws -> Void) async throws {
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "timequest").lastPathComponent
-    let status = await AppRun.run(program: program, home: home, demo: demo, gate: gate, body)
+    let status = await AppRun.run(program: program, home: home, demo: demo, color: color, gate: gate, body)
     if status != 0 { throw ExitCode(status) }
   }
 }
@@ -45,6 +51,10 @@ public struct ParentOptions: ParsableArguments {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+extension ColorChoice: ExpressibleByArgument {}
+
+extension PastTimesSetting: ExpressibleByArgument {}
 
 extension CalendarMode: ExpressibleByArgument {}
 

@@ -42,11 +42,22 @@ public struct Routine: Hashable, Codable, Sendable {
   public var totalMinutes: Int { tasks.reduce(0) { $0 + $1.minutes } }
 }
 
-/// A child who plays routines.
-public struct Player: Hashable, Codable, Sendable {
+/// A child who plays routines, with the game settings the parent chose for them.
+public struct Player: Hashable, Sendable {
   public var name: String
+  /// Whether the game shows the task's recent times before a guess.
+  public var pastTimes: PastTimesSetting
+  /// Whether a cue sounds when the guessed time is reached (the game's `--quiet` silences it once).
+  public var cue: Bool
 
-  public init(name: String) { self.name = name }
+  public init(name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true) {
+    self.name = name
+    self.pastTimes = pastTimes
+    self.cue = cue
+  }
+
+  /// Whether the game settings are the defaults a new player starts with.
+  public var hasDefaultGameSettings: Bool { pastTimes == .auto && cue }
 
   /// Player names are shown to children and typed by parents: printable, short, not blank.
   public static func validate(name: String) throws(DomainError) -> String {
@@ -55,6 +66,34 @@ public struct Player: Hashable, Codable, Sendable {
       !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw .invalidName(name) }
     return trimmed
+  }
+}
+
+/// In backups a player is `{"name"}` plus only the settings that differ from the defaults, so a
+/// household whose players were never changed writes the same JSON as before the settings existed.
+extension Player: Codable {
+  enum CodingKeys: String, CodingKey {
+    case name, pastTimes, cue
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let text = try container.decodeIfPresent(String.self, forKey: .pastTimes) ?? PastTimesSetting.auto.rawValue
+    guard let pastTimes = PastTimesSetting(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .pastTimes, in: container,
+        debugDescription: "'\(text)' is not a past-times setting: use auto, on or off")
+    }
+    self.init(
+      name: try container.decode(String.self, forKey: .name), pastTimes: pastTimes,
+      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    if pastTimes != .auto { try container.encode(pastTimes, forKey: .pastTimes) }
+    if !cue { try container.encode(cue, forKey: .cue) }
   }
 }
 

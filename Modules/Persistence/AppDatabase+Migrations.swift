@@ -96,6 +96,17 @@ extension AppDatabase {
           """)
     }
 
+    // The parent's per-player game settings. Every existing player gets the defaults, so games
+    // play exactly as before: the past-times aid after three timed plays, and the cue on.
+    migrator.registerMigration(MigrationName.playerGameSettings) { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE players ADD COLUMN past_times TEXT NOT NULL DEFAULT 'auto'
+            CHECK (past_times IN ('auto', 'on', 'off'));
+          ALTER TABLE players ADD COLUMN cue INTEGER NOT NULL DEFAULT 1 CHECK (cue IN (0, 1));
+          """)
+    }
+
     return migrator
   }
 
@@ -105,7 +116,8 @@ extension AppDatabase {
     public static let routineCalendarMode = "v2-routine-calendar-mode"
     public static let playHistory = "v3-play-history"
     public static let gameSessions = "v4-game-sessions"
+    public static let playerGameSettings = "v5-player-game-settings"
 
-    public static let all = [playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions]
+    public static let all = [playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings]
   }
 }

@@ -22,6 +22,28 @@ extension AppDatabase {
     }
   }
 
+  /// One player, with their game settings.
+  /// - Throws: `.unknownPlayer`.
+  public func player(named name: String) throws(PersistenceError) -> Player {
+    try read { db in try PlayerRecord.existing(name, in: db).player }
+  }
+
+  /// Changes a player's game settings; nil leaves a setting as it is.
+  /// - Returns: the player with the settings now stored.
+  /// - Throws: `.unknownPlayer`.
+  @discardableResult
+  public func setGameSettings(
+    of name: String, pastTimes: PastTimesSetting?, cue: Bool?
+  ) throws(PersistenceError) -> Player {
+    try write { db in
+      var record = try PlayerRecord.existing(name, in: db)
+      if let pastTimes { record.pastTimes = pastTimes.rawValue }
+      if let cue { record.cue = cue }
+      try record.update(db)
+      return record.player
+    }
+  }
+
   /// Removes a player together with their routines, tasks and play history.
   /// - Throws: `.unknownPlayer`.
   public func removePlayer(_ name: String) throws(PersistenceError) {

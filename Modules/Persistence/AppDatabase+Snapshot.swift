@@ -29,7 +29,7 @@ extension AppDatabase {
           """)
       var ids: [String: (Int64, String)] = [:]
       for player in snapshot.players {
-        var record = PlayerRecord(id: nil, name: player.name)
+        var record = PlayerRecord(player)
         try record.insert(db)
         ids[player.name.asciiFolded] = (record.id!, record.name)
       }

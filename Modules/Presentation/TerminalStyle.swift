@@ -1,6 +1,6 @@
 import Domain
 
-/// ANSI styling that switches itself off for pipes, `NO_COLOR` and dumb terminals.
+/// ANSI styling that switches itself off for pipes, `NO_COLOR` and dumb terminals, unless `--color` says otherwise.
 public struct TerminalStyle: Sendable {
   public var colors: Bool
   /// Symbols beyond ASCII (◎, ▲, sparkline bars); off for `TERM=dumb`, which braille displays and
@@ -12,10 +12,17 @@ public struct TerminalStyle: Sendable {
     self.unicode = unicode
   }
 
-  /// Colours only for an interactive terminal that has not asked for none (https://no-color.org).
-  public init(isTTY: Bool, environment: [String: String]) {
-    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    self.colors = isTTY && !noColor && environment["TERM"] != "dumb"
+  /// With `.auto`, colours only for an interactive terminal that has not asked for none
+  /// (https://no-color.org); `.always` and `.never` are the user's explicit word and win over the
+  /// environment, as `ls --color` and `git -c color.ui` do. Symbols follow `TERM` whatever the choice.
+  public init(color: ColorChoice = .auto, isTTY: Bool, environment: [String: String]) {
+    switch color {
+    case .auto:
+      let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+      self.colors = isTTY && !noColor && environment["TERM"] != "dumb"
+    case .always: self.colors = true
+    case .never: self.colors = false
+    }
     self.unicode = environment["TERM"] != "dumb"
   }
 

@@ -84,6 +84,27 @@ struct BackupTests {
       ])
   }
 
+  @Test("players' game settings make the backup version 3; they round-trip byte for byte, and the defaults write 1")
+  func playerSettingsRoundTrip() throws {
+    let original = try household()
+    _ = try Household(original).setGameSettings(of: "Leo", pastTimes: .off, cue: false)
+    let first = try Backup(original).export()
+    let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+    #expect(object["version"] as? Int == 3)
+    let players = try #require((object["household"] as? [String: Any])?["players"] as? [[String: Any]])
+    #expect(players.first?["pastTimes"] as? String == "off")
+    #expect(players.first?["cue"] as? Bool == false)
+    #expect(players.last?.keys.sorted() == ["name"])
+    let copy = try dependencies()
+    _ = try Backup(copy).importBackup(first, source: "backup.json")
+    #expect(String(decoding: try Backup(copy).export(), as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    #expect(try Household(copy).players() == [Player(name: "Leo", pastTimes: .off, cue: false), Player(name: "Maya")])
+    // Back on the defaults, the backup is version 1 again, as before the settings existed.
+    _ = try Household(copy).setGameSettings(of: "Leo", pastTimes: .auto, cue: true)
+    let back = try #require(try JSONSerialization.jsonObject(with: try Backup(copy).export()) as? [String: Any])
+    #expect(back["version"] as? Int == 1)
+  }
+
   @Test("a version 1 backup written before games existed imports, and exports again byte for byte")
   func versionOneBackup() throws {
     let dependencies = try dependencies()
@@ -262,10 +283,11 @@ struct BackupTests {
   func refusals() throws {
     let data = try Backup(try household()).export()
     var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
-    object["version"] = 3
-    object["household"] = ["shape": "changed in version 3"]
+    let next = BackupDocument.currentVersion + 1
+    object["version"] = next
+    object["household"] = ["shape": "changed in version \(next)"]
     let newer = try JSONSerialization.data(withJSONObject: object)
-    #expect(throws: BackupError.newerVersion(source: "b.json", version: 3)) {
+    #expect(throws: BackupError.newerVersion(source: "b.json", version: next)) {
       try BackupDocument.decode(newer, source: "b.json")
     }
     #expect(throws: BackupError.notABackup(source: "b.json")) {

@@ -71,6 +71,26 @@ struct GlobalArgumentsTests {
         == ["status", "--pin-stdin", "--home", "/tmp/h"])
   }
 
+  @Test("--color WHEN and --color=WHEN move with their value, beside the other globals")
+  func color() {
+    #expect(GlobalArguments.reordered(["--color", "always", "today"]) == ["today", "--color", "always"])
+    #expect(GlobalArguments.reordered(["--color=never", "history"]) == ["history", "--color=never"])
+    #expect(
+      GlobalArguments.reordered(["--color", "never", "calendar", "--demo", "explain", "--date", "2026-11-23"])
+        == ["calendar", "explain", "--date", "2026-11-23", "--color", "never", "--demo"])
+    #expect(
+      GlobalArguments.reordered(
+        ["--pin-stdin", "--color", "always", "player", "list"], globals: GlobalArguments.parent)
+        == ["player", "list", "--pin-stdin", "--color", "always"])
+  }
+
+  @Test("--color after the subcommand stays, and a value that is not a choice still moves for the parser to refuse")
+  func colorAfterAndInvalid() {
+    let after = ["today", "--player", "Maya", "--color", "always"]
+    #expect(GlobalArguments.reordered(after) == after)
+    #expect(GlobalArguments.reordered(["--color", "purple", "today"]) == ["today", "--color", "purple"])
+  }
+
   @Test("no arguments stay no arguments")
   func empty() {
     #expect(GlobalArguments.reordered([]).isEmpty)

@@ -99,6 +99,49 @@ struct MigrationTests {
     try expectUpgradedV3(at: path)
   }
 
+  @Test("a database with games but no player settings (v4) upgrades in place: games kept, every player on the defaults")
+  func upgradeFromV4() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.makeV4(at: path)
+    try expectUpgradedV4(at: path)
+  }
+
+  @Test("the committed v4 fixture database upgrades to the latest schema with all rows intact")
+  func upgradeV4Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v4.sqlite", to: path)
+    try expectUpgradedV4(at: path)
+  }
+
+  @Test("every earlier fixture's players read with the default game settings, on the first read after the upgrade")
+  func everyFixtureGetsDefaultSettings() throws {
+    for fixture in ["schema-v1.sqlite", "schema-v2.sqlite", "schema-v3.sqlite", "schema-v4.sqlite"] {
+      let folder = try TemporaryFolder()
+      let path = folder.file("timequest.sqlite")
+      try OldSchemas.copyFixture(fixture, to: path)
+      // The first read after the upgrade: a `SELECT *` sees the added columns.
+      let players = try AppDatabase.open(at: path).players()
+      #expect(players.map(\.name) == ["Leo", "Mia"], "\(fixture)")
+      #expect(players.allSatisfy { $0.pastTimes == .auto && $0.cue }, "\(fixture)")
+    }
+  }
+
+  @Test("the settings columns refuse values outside their choices")
+  func settingsColumnsAreChecked() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let database = try AppDatabase.open(at: path)
+    try database.addPlayer("Mia")
+    let queue = try DatabaseQueue(path: path)
+    for sql in ["UPDATE players SET past_times = 'sometimes'", "UPDATE players SET cue = 2"] {
+      #expect(throws: (any Error).self, "\(sql)") { try queue.write { db in try db.execute(sql: sql) } }
+    }
+    try queue.close()
+    #expect(try database.players() == [Player(name: "Mia")])
+  }
+
   @Test("upgrading an in-memory v1 database through AppDatabase.init works too")
   func upgradeInMemory() throws {
     let queue = try DatabaseQueue()
@@ -154,6 +197,32 @@ struct MigrationTests {
         player: "Mia", routine: "Morning", playedAt: Date(timeIntervalSince1970: 1_790_000_000),
         tasks: [.init(name: "Get dressed", estimateMinutes: 4, actualSeconds: 290)]))
     #expect(try database.plays(player: "Mia", routine: nil).count == 1)
+    #expect(try database.integrityCheck().isEmpty)
+  }
+
+  /// The v4 rows (see `OldSchemas.makeV4`): every game and task kept; the players take settings.
+  private func expectUpgradedV4(at path: String) throws {
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try database.players() == [Player(name: "Leo"), Player(name: "Mia")])
+    let utc = TimeZone(identifier: "UTC")!
+    let leo = try database.sessions(player: "Leo", routine: nil, timeZone: utc)
+    #expect(leo.map(\.id) == [1, nil])
+    #expect(leo[0].finished)
+    #expect(
+      leo[0].tasks == [
+        TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 700),
+        TaskPlay(name: "Story", guessSeconds: 900, actualSeconds: 880),
+      ])
+    let mia = try database.sessions(player: "Mia", routine: "Morning", timeZone: utc)
+    #expect(mia.first?.id == 2)
+    #expect(mia.first?.finished == false)
+    #expect(mia.first?.tasks == [.skipped(name: "Get dressed", guessSeconds: 240)])
+    // The upgraded database stores the settings, and a rename keeps them.
+    try database.setGameSettings(of: "mia", pastTimes: .off, cue: false)
+    try database.renamePlayer("Mia", to: "Mila")
+    #expect(try database.player(named: "Mila") == Player(name: "Mila", pastTimes: .off, cue: false))
+    #expect(try database.player(named: "Leo") == Player(name: "Leo"))
     #expect(try database.integrityCheck().isEmpty)
   }
 

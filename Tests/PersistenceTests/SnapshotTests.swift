@@ -89,6 +89,43 @@ struct SnapshotTests {
     #expect(try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(text.utf8)) == snapshot)
   }
 
+  @Test("a player's game settings travel in the snapshot, written only where they differ from the defaults")
+  func playerSettings() throws {
+    let source = try AppDatabase.inMemory()
+    try Self.fill(source)
+    try source.setGameSettings(of: "Mia", pastTimes: .off, cue: false)
+    try source.setGameSettings(of: "Leo", pastTimes: .on, cue: nil)
+    let snapshot = try source.snapshot()
+    #expect(
+      snapshot.players == [Player(name: "Leo", pastTimes: .on), Player(name: "Mia", pastTimes: .off, cue: false)])
+    let first = try Self.encode(snapshot)
+    let compact = String(decoding: first, as: UTF8.self).filter { !$0.isWhitespace }
+    #expect(
+      compact.contains(#""players":[{"name":"Leo","pastTimes":"on"},{"cue":false,"name":"Mia","pastTimes":"off"}]"#))
+    let target = try AppDatabase.inMemory()
+    try target.replaceAll(with: try JSONDecoder().decode(HouseholdSnapshot.self, from: first))
+    #expect(try target.snapshot() == snapshot)
+    #expect(try Self.encode(try target.snapshot()) == first)
+    // Back to the defaults, a player is written as before the settings existed.
+    try target.setGameSettings(of: "Mia", pastTimes: .auto, cue: true)
+    let defaults = String(decoding: try Self.encode(try target.snapshot()), as: UTF8.self).filter { !$0.isWhitespace }
+    #expect(defaults.contains(#"{"name":"Mia"}"#))
+  }
+
+  @Test("an unknown past-times setting in a backup is a decoding error that names the value and the choices")
+  func badPastTimes() throws {
+    let bad = #"{"players":[{"name":"Mia","pastTimes":"sometimes"}]}"#
+    #expect {
+      try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(bad.utf8))
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.debugDescription == "'sometimes' is not a past-times setting: use auto, on or off"
+        && context.codingPath.map(\.stringValue).last == "pastTimes"
+    }
+    let badCue = #"{"players":[{"name":"Mia","cue":"loud"}]}"#
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(HouseholdSnapshot.self, from: Data(badCue.utf8)) }
+  }
+
   @Test("an unknown calendar mode or weekday in a backup is a decoding error that names the value")
   func badValues() throws {
     let badMode =

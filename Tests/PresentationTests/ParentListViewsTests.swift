@@ -9,17 +9,25 @@ struct ParentListViewsTests {
     DayOverride(from: LocalDate("2027-02-01")!, through: LocalDate("2027-02-05")!, kind: .school, player: "Leo"),
   ]
 
-  @Test("players are a table with their routine counts, or a hint when there are none")
+  @Test("players are a table with their routine counts and game settings, or a hint when there are none")
   func players() {
-    let players = [Player(name: "Leo"), Player(name: "Maya")]
+    let players = [Player(name: "Leo"), Player(name: "Maya", pastTimes: .off, cue: false)]
     #expect(
-      PlayersView.text(players, routineCounts: ["Maya": 1], style: .plain) == "PLAYER  ROUTINES\nLeo     0\nMaya    1")
+      PlayersView.text(players, routineCounts: ["Maya": 1], style: .plain)
+        == "PLAYER  ROUTINES  PAST TIMES  CUE\nLeo     0         auto        on\nMaya    1         off         off")
     #expect(
       PlayersView.text([], routineCounts: [:], style: .plain)
         == "No players yet. Add one with: tq-parent player add NAME")
     #expect(
       PlayersView.json(players, routineCounts: ["Maya": 1]).serialized()
-        == #"[{"name":"Leo","routines":0},{"name":"Maya","routines":1}]"#)
+        == #"[{"name":"Leo","routines":0,"pastTimes":"auto","cue":true},{"name":"Maya","routines":1,"pastTimes":"off","cue":false}]"#
+    )
+    #expect(
+      PlayersView.settings(Player(name: "Leo"))
+        == "Leo: past times shown once a task has been timed 3 times (auto); cue when the guess is reached on.")
+    #expect(
+      PlayersView.settings(Player(name: "Maya", pastTimes: .on, cue: false))
+        == "Maya: past times always shown (on); cue when the guess is reached off.")
   }
 
   @Test("an override reads as dates, kind, whom and note; the list is one a line")
@@ -65,6 +73,6 @@ struct ParentListViewsTests {
       KeywordsView.text([], preferences: KeywordPreferences(), style: style).contains(style.bold("no-school (0)")))
     #expect(
       PlayersView.text([Player(name: "Leo")], routineCounts: [:], style: style).hasPrefix(
-        style.bold("PLAYER  ROUTINES")))
+        style.bold("PLAYER  ROUTINES  PAST TIMES  CUE")))
   }
 }

@@ -22,6 +22,23 @@ struct PresentationTests {
     #expect(TerminalStyle.plain.bold("x") == "x")
   }
 
+  @Test("--color always colours a pipe over NO_COLOR and TERM=dumb; never colours nothing; auto is the rules above")
+  func colourChoice() {
+    let environments: [[String: String]] = [[:], ["NO_COLOR": "1"], ["TERM": "dumb"], ["TERM": "xterm-256color"]]
+    for environment in environments {
+      for isTTY in [true, false] {
+        #expect(TerminalStyle(color: .always, isTTY: isTTY, environment: environment).colors)
+        #expect(!TerminalStyle(color: .never, isTTY: isTTY, environment: environment).colors)
+        #expect(
+          TerminalStyle(color: .auto, isTTY: isTTY, environment: environment).colors
+            == TerminalStyle(isTTY: isTTY, environment: environment).colors)
+      }
+    }
+    // Symbols follow the terminal, not the colour choice: a braille display still gets ASCII.
+    #expect(!TerminalStyle(color: .always, isTTY: true, environment: ["TERM": "dumb"]).unicode)
+    #expect(TerminalStyle(color: .never, isTTY: false, environment: [:]).unicode)
+  }
+
   @Test("today shows the date, the chip, and numbered tasks with minutes")
   func today() {
     let context = DayContext(date: Self.tuesday, kind: .schoolDay, rule: .schoolEvents)

@@ -15,12 +15,16 @@ import Settings
 /// Version 2 adds `household.sessions`, the games (see `HouseholdSnapshot`), and is written only
 /// when there are games: a household without any writes version 1 exactly as before, and a
 /// TimeQuest that does not know games refuses a backup holding some instead of dropping them.
+/// Version 3 adds the players' game settings (`pastTimes`, `cue`), written only for a player whose
+/// settings differ from the defaults, for the same reasons.
 public struct BackupDocument: Equatable, Sendable {
   public static let format = "timequest-backup"
   /// The newest version this TimeQuest reads and writes.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
   /// The version without games, still written when there are none.
   public static let versionWithoutGames = 1
+  /// The version with games and no player settings, still written when every player has the defaults.
+  public static let versionWithGames = 2
 
   public var household: HouseholdSnapshot
   public var settings: AppSettings
@@ -31,7 +35,10 @@ public struct BackupDocument: Equatable, Sendable {
   }
 
   /// The version the document is written in: the oldest that holds everything in it.
-  public var version: Int { household.sessions.isEmpty ? Self.versionWithoutGames : Self.currentVersion }
+  public var version: Int {
+    if household.players.contains(where: { !$0.hasDefaultGameSettings }) { return Self.currentVersion }
+    return household.sessions.isEmpty ? Self.versionWithoutGames : Self.versionWithGames
+  }
 
   /// Pretty, key-sorted JSON with a final newline.
   public func encoded() throws -> Data {
@@ -59,11 +66,11 @@ public struct BackupDocument: Equatable, Sendable {
     }
     guard let version = header.version else {
       throw .invalid(
-        source: source, path: "version", message: "is required: a whole number (this version writes 1 or 2)")
+        source: source, path: "version", message: "is required: a whole number (this version writes 1, 2 or 3)")
     }
     guard version <= currentVersion else { throw .newerVersion(source: source, version: version) }
     guard version >= 1 else {
-      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1 or 2")
+      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1, 2 or 3")
     }
     let body: Body
     do {

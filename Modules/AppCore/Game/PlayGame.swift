@@ -54,6 +54,7 @@ public struct PlayGame: Sendable {
   ) async throws -> GameSummary {
     let player = try resolvePlayer(request.player)
     let database = try dependencies.database.open()
+    let settings = try database.player(named: player)  // the parent's choices: past-times aid, cue
     let routines = try database.routines(player: player)
     guard
       let routine = routines.first(where: { $0.name == request.routine })
@@ -79,7 +80,7 @@ public struct PlayGame: Sendable {
     loop: while true {
       switch machine.state {
       case .guessing(let index):
-        let turn = self.turn(index, of: routine, history: history)
+        let turn = self.turn(index, of: routine, history: history, settings: settings)
         try report(.task(turn))
         switch try await timer.guess(for: turn) {
         case .guess(let seconds): machine.handle(.guessed(seconds: seconds))
@@ -87,7 +88,8 @@ public struct PlayGame: Sendable {
         case .end: machine.handle(.ended)
         }
       case .timing(let index, let guess), .paused(let index, let guess):
-        switch try await timer.time(self.turn(index, of: routine, history: []), guessSeconds: guess) {
+        switch try await timer.time(self.turn(index, of: routine, history: [], settings: settings), guessSeconds: guess)
+        {
         case .done(let elapsed): machine.handle(.done(seconds: Self.wholeSeconds(elapsed)))
         case .skip: machine.handle(.skipped)
         case .end: machine.handle(.ended)
@@ -146,14 +148,15 @@ public struct PlayGame: Sendable {
     }
   }
 
-  /// The task at `index` with its recent times when the past-times aid is on for it.
-  func turn(_ index: Int, of routine: Routine, history: [GameSession]) -> TaskTurn {
+  /// The task at `index` with its recent times when the player's past-times aid is on for it, and
+  /// the player's cue setting for the timer.
+  func turn(_ index: Int, of routine: Routine, history: [GameSession], settings: Player) -> TaskTurn {
     let name = routine.tasks[index].name
     let played = PastTimes.timesPlayed(task: name, routine: routine.name, in: history)
     let times =
-      PastTimes.isShown(setting: nil, timesPlayed: played)
+      PastTimes.isShown(setting: settings.pastTimes.choice, timesPlayed: played)
       ? PastTimes.recent(task: name, routine: routine.name, in: history) : []
-    return TaskTurn(number: index + 1, count: routine.tasks.count, name: name, pastTimes: times)
+    return TaskTurn(number: index + 1, count: routine.tasks.count, name: name, pastTimes: times, cue: settings.cue)
   }
 
   /// For each timed task of the game that had been timed before, how its guesses are going.

@@ -6,11 +6,15 @@ public struct TaskTurn: Hashable, Sendable {
   public let name: String
   /// The task's recent actual times, newest first (`PastTimes.recent`); empty when the aid is off.
   public let pastTimes: [Int]
+  /// Whether the player's cue sounds when the guessed time is reached: the parent's per-player
+  /// setting (`Player.cue`); a timer also honours the game's own `--quiet`.
+  public let cue: Bool
 
-  public init(number: Int, count: Int, name: String, pastTimes: [Int] = []) {
+  public init(number: Int, count: Int, name: String, pastTimes: [Int] = [], cue: Bool = true) {
     self.number = number
     self.count = count
     self.name = name
     self.pastTimes = pastTimes
+    self.cue = cue
   }
 }

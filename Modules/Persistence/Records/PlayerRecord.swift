@@ -7,10 +7,30 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
   var id: Int64?
   var name: String
+  /// A `PastTimesSetting` raw value (the column's CHECK allows only those).
+  var pastTimes = PastTimesSetting.auto.rawValue
+  var cue = true
+
+  enum CodingKeys: String, CodingKey {
+    case id, name
+    case pastTimes = "past_times"
+    case cue
+  }
+
+  init(id: Int64?, name: String) {
+    self.id = id
+    self.name = name
+  }
+
+  init(_ player: Player) {
+    self.init(id: nil, name: player.name)
+    pastTimes = player.pastTimes.rawValue
+    cue = player.cue
+  }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-  var player: Player { Player(name: name) }
+  var player: Player { Player(name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue) }
 
   /// The player with this name (ignoring ASCII case), or nil.
   static func named(_ name: String, in db: Database) throws -> PlayerRecord? {

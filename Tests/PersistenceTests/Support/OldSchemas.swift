@@ -66,6 +66,26 @@ enum OldSchemas {
     try queue.close()
   }
 
+  /// The schema with games but before the players' game settings: the v3 rows, a finished game of
+  /// Leo's and an unfinished one of Mia's with a skipped task.
+  static func makeV4(at path: String) throws {
+    try makeV3(at: path)
+    let queue = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.gameSessions)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+            (1, 2, 'Bedtime', '2026-11-26', '2026-11-26T19:00:00Z', 1),
+            (2, 1, 'Morning', '2026-11-27', '2026-11-27T07:05:00Z', 0);
+          INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
+            (1, 0, 'Bath', 600, 700, 0), (1, 1, 'Story', 900, 880, 0),
+            (2, 0, 'Get dressed', 240, NULL, 1);
+          """)
+    }
+    try queue.close()
+  }
+
   /// The committed fixture for an earlier schema, copied to `destination` (fixtures stay pristine).
   static func copyFixture(_ name: String, to destination: String) throws {
     guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {

@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `tq-parent player set NAME --past-times auto|on|off --cue on|off`: stored per player, listed,
+/// carried by backups and followed by the game.
+@Suite("Per-player game settings, end to end")
+struct PlayerSettingsEndToEndTests {
+  let household: HouseholdFixture
+
+  init() throws {
+    household = try HouseholdFixture()
+    try household.seed()
+  }
+
+  func players() throws -> [String: [String: Any]] {
+    let result = try household.parent("player", "list", "--format", "json")
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let list = try #require(try parseJSON(result.stdout) as? [[String: Any]])
+    return Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0) })
+  }
+
+  @Test("player set stores the settings; player list shows them in text and JSON; a setting left out stays")
+  func setAndList() throws {
+    let before = try players()
+    #expect(before["Maya"]?["pastTimes"] as? String == "auto")
+    #expect(before["Maya"]?["cue"] as? Bool == true)
+    let set = try household.parent("player", "set", "maya", "--past-times", "off", "--cue", "off")
+    #expect(set.status == 0, "stderr: \(set.stderr)")
+    #expect(set.stdout == "Maya: past times never shown (off); cue when the guess is reached off.\n")
+    let cueOnly = try household.parent("player", "set", "Maya", "--cue", "on")
+    #expect(cueOnly.status == 0)
+    let after = try players()
+    #expect(after["Maya"]?["pastTimes"] as? String == "off")
+    #expect(after["Maya"]?["cue"] as? Bool == true)
+    #expect(after["Leo"]?["pastTimes"] as? String == "auto")
+    #expect(after["Leo"]?["routines"] as? Int == 1)
+    let text = try household.parent("player", "list").stdout.split(separator: "\n").map(String.init)
+    #expect(text.first == "PLAYER  ROUTINES  PAST TIMES  CUE")
+    #expect(text.contains { $0.hasPrefix("Maya") && $0.hasSuffix("off         on") }, "\(text)")
+    // A rename keeps the player's settings.
+    #expect(try household.parent("player", "rename", "Maya", "Mila").status == 0)
+    #expect(try players()["Mila"]?["pastTimes"] as? String == "off")
+  }
+
+  @Test("nothing to set or a value that is not a choice is a usage error (64); an unknown player is 65 with the names")
+  func badInput() throws {
+    let before = try household.state()
+    for arguments in [
+      ["player", "set", "Maya"], ["player", "set", "Maya", "--past-times", "sometimes"],
+      ["player", "set", "Maya", "--cue", "loud"], ["player", "set", "Maya", "--cue"],
+    ] {
+      let result = try household.parent.run(arguments + ["--home", household.home.path])
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(!result.stderr.isEmpty)
+    }
+    #expect(try household.parent("player", "set", "Maya").stderr.contains("--past-times"))
+    let unknown = try household.parent("player", "set", "Zed", "--cue", "off")
+    #expect(unknown.status == 65)
+    #expect(unknown.stderr.contains("Leo") && unknown.stderr.contains("Maya"), "\(unknown.stderr)")
+    #expect(try household.state() == before)
+  }
+
+  @Test("export and import carry the settings: version 3, the same bytes again, the same players in a new home")
+  func backupRoundTrip() throws {
+    #expect(try household.parent("player", "set", "Leo", "--past-times", "on", "--cue", "off").status == 0)
+    let first = try household.parent("export")
+    #expect(first.status == 0, "stderr: \(first.stderr)")
+    let document = try #require(try parseJSON(first.stdout) as? [String: Any])
+    #expect(document["version"] as? Int == 3)
+    let file = try household.home.write("backup.json", first.stdout)
+    let elsewhere = try HouseholdFixture()
+    let imported = try elsewhere.parent("import", file)
+    #expect(imported.status == 0, "stderr: \(imported.stderr)")
+    #expect(try elsewhere.parent("export").stdout == first.stdout)
+    #expect(
+      try elsewhere.parent("player", "list", "--format", "json").stdout
+        == (try household.parent("player", "list", "--format", "json")).stdout)
+  }
+
+  @Test("the game shows past times after one timed play when the setting is on, never when off, after three when auto")
+  func gameFollowsPastTimes() throws {
+    // One timed game of Violin (Scales: 10 min 10 s), as a backup brings it.
+    let export = try household.parent("export")
+    var document = try #require(try parseJSON(export.stdout) as? [String: Any])
+    var contents = try #require(document["household"] as? [String: Any])
+    contents["sessions"] = [
+      [
+        "player": "Maya", "routine": "Violin", "date": "2026-11-19", "startedAt": "2026-11-19T16:00:00Z",
+        "finished": true, "tasks": [["name": "Scales", "guessSeconds": 300, "actualSeconds": 610, "skipped": false]],
+      ]
+    ]
+    document["household"] = contents
+    document["version"] = 2
+    let path = household.home.path + "/with-a-game.json"
+    try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+    #expect(try household.parent("import", path).status == 0)
+
+    func play() throws -> String {
+      let result = try household.player.run(
+        ["play", "Violin", "--player", "Maya", "--any", "--home", household.home.path], stdin: "skip\n")
+      #expect(result.status == 0, "stderr: \(result.stderr)")
+      return result.stdout
+    }
+    #expect(!(try play()).contains("Last times"), "auto: one play is not enough")
+    #expect(try household.parent("player", "set", "Maya", "--past-times", "on").status == 0)
+    #expect(try play().contains("Last times: 10 min 10 s"))
+    #expect(try household.parent("player", "set", "Maya", "--past-times", "off").status == 0)
+    #expect(!(try play()).contains("Last times"))
+  }
+}
