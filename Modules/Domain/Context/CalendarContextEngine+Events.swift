@@ -32,6 +32,7 @@ extension CalendarContextEngine {
     titles.reserveCapacity(events.count)
     var notedByText: [String: Set<KeywordKind>] = [:]
     var coreEnds: [LocalDate: Date] = [:]
+    var coreEnd: (date: LocalDate, end: Date)?
     var prepared: [PreparedEvent] = []
     prepared.reserveCapacity(events.count)
     let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
@@ -42,9 +43,16 @@ extension CalendarContextEngine {
       let start = instant(of: event.start)
       var afterHours = false
       if !event.isAllDay {
-        let coreEnd = coreEnds[dates.lowerBound] ?? instant(dates.lowerBound, at: rules.coreEnd)
-        coreEnds[dates.lowerBound] = coreEnd
-        afterHours = start >= coreEnd
+        // Events come in start order, so the day before is almost always the day now.
+        let dayEnd: Date
+        if let last = coreEnd, last.date == dates.lowerBound {
+          dayEnd = last.end
+        } else {
+          dayEnd = coreEnds[dates.lowerBound] ?? instant(dates.lowerBound, at: rules.coreEnd)
+          coreEnds[dates.lowerBound] = dayEnd
+          coreEnd = (dates.lowerBound, dayEnd)
+        }
+        afterHours = start >= dayEnd
         // A school's club or concert after hours on one day decides nothing on that day (see
         // `decide`) nor names a term's edge: its title need not even be read. (About a third of
         // a large school calendar.)
