@@ -6,7 +6,9 @@ import Domain
 /// (written by a newer version) are kept and written back on save. Invalid values are reported
 /// with their JSON path (see `SettingsError.invalid`).
 public struct AppSettings: Codable, Equatable, Sendable {
-  public static let currentVersion = 1
+  /// 2: every keyword language is on by default. Version 1 stored its English-only default, which
+  /// is read as the new default (all packs): a parent narrows it again with `keywords languages`.
+  public static let currentVersion = 2
 
   /// The format version this file was written with; a newer one is read as far as it is understood.
   public var version: Int
@@ -39,6 +41,13 @@ public struct AppSettings: Codable, Equatable, Sendable {
     version = try container.value("version", or: Self.currentVersion)
     guard version >= 1 else { throw container.invalid("version", "\(version) is not a settings version: use 1") }
     calendar = try container.value("calendar", or: CalendarSettings())
+    if version < 2 {
+      // Version 1's default, written by every save, was English only (a German "…ferien" day was
+      // a school day there). A parent who chose English alone then looks the same and gets all
+      // packs too: `calendar keywords` lists them, and narrowing again is saved as version 2.
+      if calendar.rules.keywords.languages == ["en"] { calendar.rules.keywords.languages = KeywordCatalog.languages }
+      version = Self.currentVersion
+    }
     notifications = try container.value("notifications", or: NotificationSettings())
     gate = try container.optional("gate")
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)

@@ -90,3 +90,27 @@ struct DefaultsAndRoundTripTests {
     #expect(settings.calendar.overrides == [DayOverride(from: LocalDate("2026-12-21")!, kind: .free)])
   }
 }
+
+@Suite("Settings: version 1 files")
+struct VersionOneSettingsTests {
+  private func decode(_ json: String) throws -> AppSettings {
+    try JSONDecoder().decode(AppSettings.self, from: Data(json.utf8))
+  }
+
+  @Test("version 1's English-only default reads as every keyword pack, and is saved as version 2")
+  func englishDefaultWidens() throws {
+    let old = try decode(#"{"version":1,"calendar":{"rules":{"keywords":{"languages":["en"]}}}}"#)
+    #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
+    #expect(old.version == AppSettings.currentVersion)
+    let saved = try JSONSerialization.jsonObject(with: JSONEncoder().encode(old)) as? [String: Any]
+    #expect(saved?["version"] as? Int == 2)
+  }
+
+  @Test("a version 1 choice other than the old default is kept, and so is English alone in version 2")
+  func choicesKept() throws {
+    let chosen = try decode(#"{"version":1,"calendar":{"rules":{"keywords":{"languages":["en","de"]}}}}"#)
+    #expect(chosen.calendar.rules.keywords.languages == ["en", "de"])
+    let narrowed = try decode(#"{"version":2,"calendar":{"rules":{"keywords":{"languages":["en"]}}}}"#)
+    #expect(narrowed.calendar.rules.keywords.languages == ["en"])
+  }
+}
