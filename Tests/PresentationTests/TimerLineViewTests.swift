@@ -82,3 +82,25 @@ struct TimerLineViewTests {
     #expect(TimerLineView.pauseChanged(paused: true, elapsedSeconds: 61) == "Paused at 1 min 1 s")
   }
 }
+
+@Suite("The live timer's words")
+struct TimerWordsTests {
+  /// The English directive and judgement words of DomainTests' PassiveLanguageTests, which cannot
+  /// reach Presentation: the timer's fixed phrases are held to the same guard.
+  static let guardWords = [
+    "time for", "time to", "start*", "do", "don't", "dont", "don't forget", "remember*", "finish*", "get ready",
+    "ready", "hurry", "must", "need to", "needs to", "have to", "has to", "should", "go", "let's", "make sure",
+    "please", "now", "quick*", "good", "great", "well done", "bad", "wrong", "fail*", "mistake*", "try", "tried",
+    "better", "worse", "worst", "best", "perfect*", "excellent", "oops", "lost", "lose", "loss", "broke*", "miss*",
+    "late", "slow*",
+  ]
+
+  @Test("every fixed phrase of the timer is an observation, neither an instruction nor a judgement")
+  func passive() {
+    let matcher = KeywordMatcher(keywords: Self.guardWords.map { Keyword(word: $0, kind: .noSchool) })
+    #expect(!matcher.matches(in: "Hurry, time to finish").isEmpty, "the guard catches an instruction")
+    for phrase in TimerLineView.phrases {
+      #expect(matcher.matches(in: phrase).isEmpty, "\"\(phrase)\"")
+    }
+  }
+}
