@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian packages the build and the tests use: SQLite for GRDB, sqlite3 for integrity checks,
-# tzdata for the system time zone database the calendar engine reads.
-packages=(libsqlite3-dev sqlite3 tzdata)
+# tzdata for the system time zone database the calendar engine reads, tmux for the real terminal the
+# live game timer is played in (LiveTimerEndToEndTests fails without it).
+packages=(libsqlite3-dev sqlite3 tzdata tmux)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -1,0 +1,211 @@
+import Domain
+import Foundation
+import Presentation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The game on a terminal: the guess is typed as a line (asked again, with the reason, when it is
+/// not a time), then the task runs on a live timer in raw mode — one line redrawn about four times a
+/// second, or in plain mode a line each minute and at the guess — until Enter.
+///
+/// Space or `p` holds the clock, `s` skips, `q` or Ctrl-C ends the game. The terminal is left as it
+/// was whichever way a task ends: by a key, Ctrl-C, a termination or hang-up (then the program ends
+/// as the signal asks, every finished task already saved), or Ctrl-Z (the clock holds while the
+/// program is stopped and runs again when it continues).
+public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
+  let terminal: any TimerTerminal
+  let clock: C
+  let style: TerminalStyle
+  /// No redrawn line: the elapsed time announced each minute and at the guess, for screen readers.
+  let plain: Bool
+  /// The cue when the guess is reached; false for `--quiet`.
+  let cue: Bool
+  /// Gives the cue: the bell or the desktop's sound, never holding up the timer.
+  let giveCue: @Sendable () -> Void
+
+  /// How often the line is redrawn (and the keys looked at when none comes).
+  public static var tick: Duration { .milliseconds(250) }
+
+  public init(
+    terminal: any TimerTerminal, clock: C, style: TerminalStyle, plain: Bool, cue: Bool,
+    giveCue: @escaping @Sendable () -> Void
+  ) {
+    self.terminal = terminal
+    self.clock = clock
+    self.style = style
+    self.plain = plain
+    self.cue = cue
+    self.giveCue = giveCue
+  }
+
+  public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
+    let name = TerminalText.printable(turn.name)
+    var problem: String?
+    while true {
+      let question = (problem.map { "\($0)\n" } ?? "") + "Guess for \(name): "
+      switch terminal.readLine(prompt: question) {
+      case .end:
+        terminal.write("\n")
+        return .end
+      case .signal(let number):
+        if number != SIGINT { terminal.end(by: number) }
+        return .end
+      case .line(let line):
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if text.lowercased() == GamePlayError.skipWord { return .skip }
+        do {
+          return .guess(seconds: try GuessText.seconds(text))
+        } catch {
+          problem = TerminalText.printable(error.description)
+        }
+      }
+    }
+  }
+
+  public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
+    var run = TimerRun(
+      terminal: terminal, style: style, plain: plain, guessSeconds: guessSeconds, width: terminal.width,
+      cue: GuessCue(enabled: cue), giveCue: giveCue, keys: TimerKeys(start: clock.now))
+    for line in TimerLineView.keys(task: turn.name, width: run.width) { terminal.write(line + "\n") }
+    _ = terminal.startTiming(hideCursor: !plain)
+    run.show(at: clock.now)
+    /// A termination or hang-up: the program ends by it once the terminal is as it was.
+    var ending: Int32?
+    while true {
+      let answer: TimingAnswer?
+      switch terminal.next(timeout: Self.tick) {
+      case .timeout:
+        answer = nil
+      case .end:
+        answer = .end
+      case .key(let byte):
+        answer = TimerKeys<C.Instant>.Key(byte: byte).flatMap { run.press($0, at: clock.now) }
+      case .line(let line):
+        answer = TimerKeys<C.Instant>.Key(line: line).flatMap { run.press($0, at: clock.now) }
+      case .signal(let number):
+        answer = signalled(number, run: &run, ending: &ending)
+      }
+      if let answer {
+        run.finish(at: clock.now)
+        terminal.stopTiming()
+        if let ending { terminal.end(by: ending) }
+        return answer
+      }
+      run.show(at: clock.now)
+    }
+  }
+
+  /// What a signal caught while timing does: nil when the task goes on.
+  private func signalled(_ number: Int32, run: inout TimerRun<C.Instant>, ending: inout Int32?) -> TimingAnswer? {
+    switch number {
+    case SIGINT:
+      return .end
+    case SIGTSTP:
+      run.keys.suspend(at: clock.now)
+      run.leaveLine()
+      terminal.stopTiming()
+      terminal.suspend()
+      // Continued: the shell may have drawn over the line, and the window may be another size.
+      _ = terminal.startTiming(hideCursor: !plain)
+      run.width = terminal.width
+      run.keys.resume(at: clock.now)
+      return nil
+    case SIGCONT:
+      terminal.reenterTiming()
+      return nil
+    case SIGWINCH:
+      run.width = terminal.width
+      run.clearLine()
+      return nil
+    default:
+      // A termination or hang-up (or Ctrl-\, a quit): the terminal as it was, then the end the signal asks for.
+      ending = number
+      return .end
+    }
+  }
+}
+
+/// One task on the live timer: its clock, its cue and what has been shown of it.
+struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
+  let terminal: any TimerTerminal
+  let style: TerminalStyle
+  let plain: Bool
+  let guessSeconds: Int
+  var width: Int
+  var cue: GuessCue
+  let giveCue: @Sendable () -> Void
+  var keys: TimerKeys<Instant>
+  /// Plain mode: the guess announced, and the whole minutes announced.
+  var guessAnnounced = false
+  var minutesAnnounced = 0
+
+  /// The task's answer for a key, or nil while it goes on.
+  mutating func press(_ key: TimerKeys<Instant>.Key, at now: Instant) -> TimingAnswer? {
+    switch keys.press(key, at: now) {
+    case .done(let elapsed): return .done(elapsed)
+    case .skipped: return .skip
+    case .ended: return .end
+    case .timing:
+      if plain {
+        terminal.write(
+          TimerLineView.pauseChanged(paused: keys.heldByPlayer, elapsedSeconds: seconds(at: now)) + "\n")
+      }
+      return nil
+    }
+  }
+
+  /// Brings the screen up to `now`: the cue once the guess is reached, then the redrawn line, or in
+  /// plain mode the announcements that are due.
+  mutating func show(at now: Instant) {
+    let elapsed = keys.elapsed(at: now)
+    let seconds = self.seconds(at: now)
+    let reached = cue.isDue(elapsed: elapsed, guessSeconds: guessSeconds, running: keys.isRunning)
+    if reached { giveCue() }
+    guard plain else {
+      draw(seconds: seconds)
+      return
+    }
+    if keys.isRunning, !guessAnnounced, seconds >= guessSeconds {
+      guessAnnounced = true
+      terminal.write(TimerLineView.guessReached(guessSeconds: guessSeconds) + "\n")
+      // A guess of whole minutes is announced once, not also as the minute.
+      if guessSeconds % 60 == 0 { minutesAnnounced = max(minutesAnnounced, guessSeconds / 60) }
+    }
+    if keys.isRunning, seconds / 60 > minutesAnnounced {
+      minutesAnnounced = seconds / 60
+      terminal.write(TimerLineView.minutePassed(elapsedSeconds: minutesAnnounced * 60) + "\n")
+    }
+  }
+
+  /// The last drawing of the line, left on the screen, and a line break after it.
+  mutating func finish(at now: Instant) {
+    guard !plain else { return }
+    draw(seconds: seconds(at: now))
+    terminal.write("\n")
+  }
+
+  /// Leaves the line as it is and moves below it (before the program stops).
+  func leaveLine() {
+    if !plain { terminal.write("\n") }
+  }
+
+  /// Empties the line, so a narrower window is drawn afresh.
+  func clearLine() {
+    if !plain { terminal.write("\r\u{1B}[K") }
+  }
+
+  private func draw(seconds: Int) {
+    let line = TimerLineView.line(
+      elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning, width: width, style: style)
+    terminal.write("\r" + line + "\u{1B}[K")
+  }
+
+  /// Whole seconds counted, as a stopwatch shows them.
+  private func seconds(at now: Instant) -> Int {
+    Int(keys.elapsed(at: now).components.seconds)
+  }
+}

@@ -1,0 +1,104 @@
+import Domain
+
+/// The live timer of `tq-player play` on a terminal: the one line redrawn while a task is timed
+/// (elapsed, the guess, a bar), the keys shown above it, and the lines announced in plain mode.
+///
+/// Every line fits the window it is drawn in and leaves its last column free, so redrawing it with
+/// a carriage return never wraps onto a second row.
+public enum TimerLineView {
+  /// The widest bar drawn, so a wide window does not turn the bar into a stripe.
+  static let maximumBar = 30
+  /// Narrower than this, the bar says too little to be worth its room.
+  static let minimumBar = 5
+
+  /// "  ▶ 3:12 · guess 5:00  █████████████░░░░░░░░░░░░░░░░░", with " · paused" while held and
+  /// " · past the guess" once the guess is reached; parts are dropped from the right
+  /// (the bar, then the guess) before the line is clipped, so the elapsed time stays in sight.
+  public static func line(
+    elapsedSeconds: Int, guessSeconds: Int, paused: Bool, width: Int, style: TerminalStyle
+  ) -> String {
+    let room = max(1, width - 1)
+    let mark = paused ? (style.unicode ? "‖" : "||") : (style.unicode ? "▶" : ">")
+    let elapsed = DurationText.clock(seconds: elapsedSeconds)
+    let head = "  \(mark) \(elapsed)"
+    let guess = " · guess \(DurationText.clock(seconds: guessSeconds))"
+    let note = paused ? " · paused" : elapsedSeconds >= guessSeconds ? " · past the guess" : ""
+    let barRoom = min(maximumBar, room - head.count - guess.count - note.count - 2 - (style.unicode ? 0 : 2))
+    let styledHead = "  \(mark) \(style.bold(elapsed))"
+    if barRoom >= minimumBar {
+      let bar = self.bar(elapsedSeconds: elapsedSeconds, guessSeconds: guessSeconds, width: barRoom, style: style)
+      return styledHead + guess + "  " + bar + note
+    }
+    for candidate in [(guess, note), ("", note), ("", "")] {
+      if head.count + candidate.0.count + candidate.1.count <= room {
+        return styledHead + candidate.0 + candidate.1
+      }
+    }
+    return clipped(head, to: room)
+  }
+
+  /// The part of the guess that has passed, filled from the left; full once the guess is reached.
+  static func bar(elapsedSeconds: Int, guessSeconds: Int, width: Int, style: TerminalStyle) -> String {
+    let cells = max(0, width)
+    let filled = guessSeconds > 0 ? min(cells, max(0, elapsedSeconds) * cells / guessSeconds) : cells
+    if style.unicode {
+      return String(repeating: "█", count: filled) + style.dim(String(repeating: "░", count: cells - filled))
+    }
+    return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]"
+  }
+
+  /// The lines shown once before the timer starts: the task and the keys, broken to fit `width`.
+  public static func keys(task: String, width: Int) -> [String] {
+    let room = max(1, width - 1)
+    let name = TerminalText.printable(task)
+    let words = "Timing \(name) · Enter: done · Space or p: pause · s: skip · q: end"
+    if words.count <= room { return [words] }
+    return [clipped("Timing \(name)", to: room)]
+      + wrapped("Enter: done · Space or p: pause · s: skip · q: end", to: room)
+  }
+
+  /// Plain mode's line for each whole minute passed: "3 min so far".
+  public static func minutePassed(elapsedSeconds: Int) -> String {
+    "\(DurationText.text(seconds: elapsedSeconds)) so far"
+  }
+
+  /// Plain mode's line when the guess is reached: "5 min · the guessed time".
+  public static func guessReached(guessSeconds: Int) -> String {
+    "\(DurationText.text(seconds: guessSeconds)) · the guessed time"
+  }
+
+  /// Plain mode's line when the clock is held or runs again.
+  public static func pauseChanged(paused: Bool, elapsedSeconds: Int) -> String {
+    "\(paused ? "Paused at" : "Running again from") \(DurationText.text(seconds: elapsedSeconds))"
+  }
+
+  /// Every fixed phrase of the timer, for the passive-language check.
+  public static var phrases: [String] {
+    [
+      "Timing", "Enter: done · Space or p: pause · s: skip · q: end", "paused", "past the guess", "guess",
+      minutePassed(elapsedSeconds: 60), guessReached(guessSeconds: 300),
+      pauseChanged(paused: true, elapsedSeconds: 61), pauseChanged(paused: false, elapsedSeconds: 61),
+    ]
+  }
+
+  static func clipped(_ text: String, to width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+  }
+
+  /// Broken at " · " where it can be, then clipped.
+  static func wrapped(_ text: String, to width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in text.components(separatedBy: " · ") {
+      let candidate = line.isEmpty ? part : line + " · " + part
+      if candidate.count <= width || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = part
+      }
+    }
+    lines.append(line)
+    return lines.map { clipped($0, to: width) }
+  }
+}
