@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one gentle cue when the guessed time is reached: given at most once per task, only while
-/// the clock runs, and never when it is turned off (`--quiet`; later a per-player setting).
+/// the clock runs, and never when it is turned off (`--quiet`, or the player's setting).
 public struct GuessCue: Sendable {
   /// How the cue sounds.
   public enum Sound: Hashable, Sendable {

@@ -69,7 +69,8 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
   public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
     var run = TimerRun(
       terminal: terminal, style: style, plain: plain, guessSeconds: guessSeconds, width: terminal.width,
-      cue: GuessCue(enabled: cue), giveCue: giveCue, keys: TimerKeys(start: clock.now))
+      // `--quiet` or the player's setting (`tq-parent player set NAME --cue off`) turns it off.
+      cue: GuessCue(enabled: cue && turn.cue), giveCue: giveCue, keys: TimerKeys(start: clock.now))
     for line in TimerLineView.keys(task: turn.name, width: run.width) { terminal.write(line + "\n") }
     _ = terminal.startTiming(hideCursor: !plain)
     run.show(at: clock.now)

@@ -122,9 +122,9 @@ struct TerminalTaskTimerTests {
     #expect((900...1000).contains(terminal.drawn.count), "\(terminal.drawn.count)")
   }
 
-  @Test("the cue comes once when the guess is reached, not while held, and never with --quiet")
+  @Test("the cue comes once when the guess is reached, not while held, and never with --quiet or the player's cue off")
   func cueOnce() async throws {
-    for quiet in [false, true] {
+    for (quiet, playerCue) in [(false, true), (true, true), (false, false)] {
       let clock = TestClock()
       let cues = CueCount()
       let terminal = ScriptedTimerTerminal(
@@ -134,8 +134,9 @@ struct TerminalTaskTimerTests {
           (.seconds(40), .key(0x0A)),
         ])
       var timer = self.timer(terminal, cue: !quiet, cues: cues)
-      #expect(try await timer.time(Self.turn, guessSeconds: 60) == .done(.seconds(90)))
-      #expect(cues.value == (quiet ? 0 : 1))
+      let turn = TaskTurn(number: 1, count: 1, name: Self.turn.name, pastTimes: [], cue: playerCue)
+      #expect(try await timer.time(turn, guessSeconds: 60) == .done(.seconds(90)))
+      #expect(cues.value == (quiet || !playerCue ? 0 : 1))
       #expect(terminal.drawn.last?.hasSuffix(" · past the guess") == true)
     }
   }
