@@ -17,10 +17,10 @@ extension ReportHTML {
     .player { break-inside: auto; }
     .phead { display: flex; align-items: baseline; gap: 4mm; border-bottom: 0.3mm solid var(--rule); margin-bottom: 1mm; }
     h2 { font-size: 12.5pt; margin: 0; }
-    .phead p { margin: 0; color: var(--muted); }
+    .phead p { margin: 0; color: var(--muted); font-size: 7.5pt; }
     figure { margin: 0; }
     svg { display: block; }
-    .trend svg { width: 100%; height: auto; }
+    .trend > svg { width: 100%; height: auto; }
     .trend figcaption { font-size: 7.5pt; color: var(--muted); margin: 0.5mm 0 1.5mm 10mm; }
     .legend { margin-right: 4mm; white-space: nowrap; }
     svg.marker { display: inline-block; vertical-align: -0.3mm; margin-right: 1mm; }
@@ -29,11 +29,11 @@ extension ReportHTML {
     .routine .facts { display: inline; margin: 0; color: var(--muted); font-size: 7.5pt; }
     .rbody { display: flex; gap: 3mm; align-items: flex-start; margin-top: 0.8mm; }
     .calendar { flex: 0 0 auto; min-width: 30mm; }
-    .calendar svg { height: auto; }
+    .calendar > svg { height: auto; }
     .tasks { flex: 1; display: grid; grid-template-columns: repeat(5, 1fr); gap: 1mm 2mm; }
     .task figcaption { font-size: 6.5pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: var(--muted); }
     .task figcaption b { color: var(--ink); }
-    .task svg { width: 100%; height: auto; }
+    .task > svg { width: 100%; height: auto; }
     .quiet { margin: 0 0 2mm; color: var(--muted); font-size: 7.5pt; }
     .band { fill: #e6f4ea; }
     line.grid { stroke: #e1e5ea; stroke-width: 0.6; }

@@ -38,7 +38,8 @@ public enum ReportHTML {
     html += """
       <footer>
       <p class="key">\(keyHTML)</p>
-      <p>Ratio: the guess ÷ the time taken; 1 is spot on, above 1 the guess was longer. \
+      <p>Ratio: the guess ÷ the time taken; 1 is spot on, above 1 the guess was longer. Task charts are in \
+      minutes, one point per play. \
       Generated on \(e(DateText.long(generatedOn))) by TimeQuest.</p>
       </footer>
       </main>
@@ -83,7 +84,10 @@ public enum ReportHTML {
       facts.append(GameMessage.streak(streak))
       if !streak.gaps.isEmpty { facts.append("\(streak.gaps.count) \(streak.gaps.count == 1 ? "gap" : "gaps")") }
     }
-    if let guesses = routine.statistics.guesses { facts.append(self.facts(guesses)) }
+    // The routine's line stays on one line: how far guesses fall either way is in the task charts.
+    if let guesses = routine.statistics.guesses {
+      facts += ["ratio \(StatsView.decimal(guesses.medianRatio))", GameMessage.trend(guesses.trend)]
+    }
     var html = "<div class=\"routine\">\n<h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
     html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p>\n<div class=\"rbody\">\n"
     html += "<figure class=\"calendar\">" + (routine.streak.map { calendar($0, report: report) } ?? "") + "</figure>\n"
@@ -141,7 +145,7 @@ public enum ReportHTML {
   /// Each routine's games as a line of markers, the ratio on a log scale with 1.0 in the middle
   /// and the spot-on band (within 10 %) shaded.
   static func trendChart(_ routines: [ProgressReport.Routine], axis: TimeAxis) -> String {
-    let (width, height, left, right, top, bottom) = (760.0, 128.0, 40.0, 752.0, 8.0, 108.0)
+    let (width, height, left, right, top, bottom) = (760.0, 92.0, 40.0, 752.0, 6.0, 77.0)
     let middle = (top + bottom) / 2
     func y(_ ratio: Double) -> Double {
       let level = min(1, max(-1, log(ratio) / log(ratioRange)))
@@ -174,7 +178,7 @@ public enum ReportHTML {
 
   /// One task's guesses (dashed, hollow circles) against its times (solid, dots), in minutes.
   static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis) -> String {
-    let (width, height, left, right, top, bottom) = (150.0, 78.0, 22.0, 146.0, 5.0, 66.0)
+    let (width, height, left, right, top, bottom) = (150.0, 64.0, 22.0, 146.0, 5.0, 54.0)
     let timed = task.plays.filter { $0.actualSeconds != nil }
     let largest = timed.map { max($0.guessSeconds, $0.actualSeconds ?? 0) }.max() ?? 60
     let ceiling = niceMinutes(largest)
@@ -185,7 +189,6 @@ public enum ReportHTML {
       svg += "<line class=\"\(minutes == 0 ? "base" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
       svg += "<text class=\"ylabel\" x=\"\(n(left - 3))\" y=\"\(n(at + 3))\">\(minutes)</text>\n"
     }
-    svg += "<text class=\"unit\" x=\"\(n(left - 3))\" y=\"\(n(height - 2))\">min</text>\n"
     let guesses = timed.map { (axis.x($0.date, left: left, right: right), y($0.guessSeconds)) }
     let actuals = timed.map { (axis.x($0.date, left: left, right: right), y($0.actualSeconds ?? 0)) }
     if timed.count > 1 {
@@ -207,21 +210,26 @@ public enum ReportHTML {
     let (cell, step, left, top) = (10.0, 12.0, 12.0, 12.0)
     let width = left + Double(weeks) * step
     let height = top + 7 * step
-    // Four viewBox units to the millimetre, and never wider than the column holding it.
-    let millimetres = min(width / 4, 62)
+    // Five viewBox units to the millimetre, and never wider than the column holding it.
+    let millimetres = min(width / 5, 60)
     var svg =
       "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" style=\"width:\(n(millimetres))mm\" role=\"img\" aria-label=\"Streak calendar\">\n"
     for (row, letter) in ["M", "T", "W", "T", "F", "S", "S"].enumerated() where row % 2 == 0 {
       svg += "<text class=\"wd\" x=\"0\" y=\"\(n(top + Double(row) * step + 8))\">\(letter)</text>"
     }
-    var lastMonth = 0
+    // A month's name over the week holding its first day (and over the first week, when the
+    // next name is far enough away not to run into it).
+    let firsts = (0..<weeks).compactMap { week -> (Int, Int)? in
+      let days = (0..<7).map { start.adding(days: 7 * week + $0) }.filter { $0 >= report.from && $0 <= report.through }
+      guard let first = days.first(where: { $0.day == 1 }) ?? (week == 0 ? days.first : nil) else { return nil }
+      return (week, first.month)
+    }
+    for (index, (week, month)) in firsts.enumerated() {
+      if index == 0, firsts.count > 1, firsts[1].0 - week < 3, firsts[1].1 != month { continue }
+      svg += "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(month).prefix(3))</text>"
+    }
     for week in 0..<weeks {
       let monday = start.adding(days: 7 * week)
-      let shown = (0..<7).map { monday.adding(days: $0) }.first { $0 >= report.from } ?? monday
-      if shown.month != lastMonth, shown <= report.through {
-        lastMonth = shown.month
-        svg += "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(shown.month).prefix(3))</text>"
-      }
       for row in 0..<7 {
         let date = monday.adding(days: row)
         guard date >= report.from, date <= report.through else { continue }

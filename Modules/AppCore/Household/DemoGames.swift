@@ -78,7 +78,9 @@ enum DemoGames {
   struct Random {
     var state: UInt64
 
-    init(_ seed: Int) { state = UInt64(bitPattern: Int64(seed)) }
+    /// Seeds that differ little (one day to the next) are spread over the whole state first:
+    /// SplitMix's first outputs for nearby states are alike.
+    init(_ seed: Int) { state = UInt64(bitPattern: Int64(seed)) &* 0x2545_F491_4F6C_DD1D }
 
     /// A number in [0, 1).
     mutating func next() -> Double {
