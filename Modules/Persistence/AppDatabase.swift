@@ -167,13 +167,17 @@ public struct AppDatabase: Sendable {
   static func migrate(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
     let migrator = Self.migrator
     do {
-      let unknown = try writer.read { db in
+      let (unknown, complete) = try writer.read { db in
         let known = Set(migrator.migrations)
-        return try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+        let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
+        return (unknown, try migrator.hasCompletedMigrations(db))
       }
       if !unknown.isEmpty {
         throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
       }
+      // Up to date: no write transaction at all, so a command that only reads leaves the WAL
+      // empty and closing costs no sync (migrating writes even when there is nothing to do).
+      if complete { return }
     } catch {
       throw mapped(error, path: path)
     }

@@ -62,4 +62,31 @@ struct HistoryWindowTests {
     #expect(first == ["Morning": Self.date("2026-10-05"), "Weekend chores": LocalDate(Date(timeIntervalSince1970: 1_790_000_000), in: Self.utc)])
     #expect(try database.firstPlayedDates(player: "Leo", timeZone: Self.utc).isEmpty)
   }
+
+  @Test("years of games come back whole and in order, read through the table rather than game by game")
+  func manyGames() throws {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    var snapshot = try database.snapshot()
+    let first = Self.date("2020-01-01")
+    snapshot.sessions = (0..<2_100).map { day in
+      let date = first.adding(days: day)
+      return GameSession(
+        player: "Mia", routine: "Morning", date: date,
+        startedAt: Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 7 * 3600)), finished: day % 3 != 0,
+        tasks: [
+          TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 200 + day),
+          day % 5 == 0 ? TaskPlay.skipped(name: "Breakfast") : TaskPlay(name: "Breakfast", guessSeconds: 900, actualSeconds: 800),
+          TaskPlay(name: "Teeth", guessSeconds: 120 + day, actualSeconds: 150),
+        ])
+    }
+    try database.replaceAll(with: snapshot)
+    let all = try database.sessions(player: "Mia", routine: nil, timeZone: Self.utc)
+    #expect(all.count == 2_100)
+    #expect(all.map { $0.tasks } == snapshot.sessions.reversed().map(\.tasks))
+    #expect(all.map(\.finished) == snapshot.sessions.reversed().map(\.finished))
+    #expect(all.first?.date == Self.date("2020-01-01").adding(days: 2_099))
+    let latest = try database.sessions(player: "Mia", routine: "Morning", limit: 3, timeZone: Self.utc)
+    #expect(latest.map(\.tasks) == Array(all.prefix(3)).map(\.tasks))
+  }
 }
