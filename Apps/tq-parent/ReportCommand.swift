@@ -16,7 +16,8 @@ struct ReportCommand: AsyncParsableCommand {
       """)
   @OptionGroup var global: ParentOptions
   @Option(help: "Whose games (default: every player's, one part each).") var player: String?
-  @Option(help: ArgumentHelp("First day (default: eight weeks before --to).", valueName: "YYYY-MM-DD")) var from: String?
+  @Option(help: ArgumentHelp("First day (default: eight weeks before --to).", valueName: "YYYY-MM-DD")) var from:
+    String?
   @Option(help: ArgumentHelp("Last day, inclusive (default: today).", valueName: "YYYY-MM-DD")) var to: String?
   @Option(help: "text, json or html.") var format: Format = .text
 

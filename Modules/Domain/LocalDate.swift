@@ -98,7 +98,8 @@ extension LocalDate: CustomStringConvertible, LosslessStringConvertible {
   /// unless the ten bytes are digits and dashes in that shape.
   static func fields(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (year: Int, month: Int, day: Int)? {
     guard bytes.count >= offset + 10, bytes[offset + 4] == UInt8(ascii: "-"), bytes[offset + 7] == UInt8(ascii: "-"),
-      let year = digits(bytes, offset, 4), let month = digits(bytes, offset + 5, 2), let day = digits(bytes, offset + 8, 2)
+      let year = digits(bytes, offset, 4), let month = digits(bytes, offset + 5, 2),
+      let day = digits(bytes, offset + 8, 2)
     else { return nil }
     return (year, month, day)
   }

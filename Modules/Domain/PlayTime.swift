@@ -44,8 +44,10 @@ public enum PlayTime {
   static func wholeSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
       bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
-      let fields = LocalDate.fields(bytes, at: 0), let day = LocalDate(year: fields.year, month: fields.month, day: fields.day),
-      let hh = LocalDate.digits(bytes, 11, 2), let mm = LocalDate.digits(bytes, 14, 2), let ss = LocalDate.digits(bytes, 17, 2),
+      let fields = LocalDate.fields(bytes, at: 0),
+      let day = LocalDate(year: fields.year, month: fields.month, day: fields.day),
+      let hh = LocalDate.digits(bytes, 11, 2), let mm = LocalDate.digits(bytes, 14, 2),
+      let ss = LocalDate.digits(bytes, 17, 2),
       hh <= 23, mm <= 59, ss <= 59
     else { return nil }
     return day.daysSinceEpoch * 86_400 + hh * 3600 + mm * 60 + ss

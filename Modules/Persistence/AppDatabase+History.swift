@@ -57,7 +57,9 @@ extension AppDatabase {
         sql: "SELECT routine_name, min(played_at) AS first FROM plays WHERE player_id = ? GROUP BY routine_name",
         arguments: [owner.id])
       for row in plays {
-        if let instant = PlayTime.date(row["first"] as String) { keep(row["routine_name"], LocalDate(instant, in: timeZone)) }
+        if let instant = PlayTime.date(row["first"] as String) {
+          keep(row["routine_name"], LocalDate(instant, in: timeZone))
+        }
       }
       return first
     }

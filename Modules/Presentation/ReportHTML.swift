@@ -151,16 +151,21 @@ public enum ReportHTML {
       let level = min(1, max(-1, log(ratio) / log(ratioRange)))
       return middle - level * (bottom - top) / 2
     }
-    var svg = "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\">\n"
+    var svg =
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\">\n"
     svg +=
       "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(y(GuessBand.spotOnFactor)))\" width=\"\(n(right - left))\" height=\"\(n(y(1 / GuessBand.spotOnFactor) - y(GuessBand.spotOnFactor)))\"/>\n"
-    for (ratio, label) in [(2.0, "2"), (1.5, "1.5"), (1.25, "1.25"), (1.0, "1"), (0.8, "0.8"), (1 / 1.5, "0.67"), (0.5, "0.5")] {
+    for (ratio, label) in [
+      (2.0, "2"), (1.5, "1.5"), (1.25, "1.25"), (1.0, "1"), (0.8, "0.8"), (1 / 1.5, "0.67"), (0.5, "0.5"),
+    ] {
       let at = y(ratio)
-      svg += "<line class=\"\(ratio == 1 ? "one" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
+      svg +=
+        "<line class=\"\(ratio == 1 ? "one" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
       svg += "<text class=\"ylabel\" x=\"\(n(left - 4))\" y=\"\(n(at + 3))\">\(label)</text>\n"
     }
     svg += "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(top + 9))\">guess longer than the time taken</text>\n"
-    svg += "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(bottom - 4))\">guess shorter than the time taken</text>\n"
+    svg +=
+      "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(bottom - 4))\">guess shorter than the time taken</text>\n"
     svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 6)
     for (index, routine) in routines.enumerated() {
       let points = routine.games.compactMap { game in
@@ -183,17 +188,21 @@ public enum ReportHTML {
     let largest = timed.map { max($0.guessSeconds, $0.actualSeconds ?? 0) }.max() ?? 60
     let ceiling = niceMinutes(largest)
     func y(_ seconds: Int) -> Double { bottom - Double(seconds) / Double(ceiling * 60) * (bottom - top) }
-    var svg = "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Guess and time taken, play by play\">\n"
+    var svg =
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Guess and time taken, play by play\">\n"
     for minutes in [0, ceiling / 2, ceiling] {
       let at = y(minutes * 60)
-      svg += "<line class=\"\(minutes == 0 ? "base" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
+      svg +=
+        "<line class=\"\(minutes == 0 ? "base" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
       svg += "<text class=\"ylabel\" x=\"\(n(left - 3))\" y=\"\(n(at + 3))\">\(minutes)</text>\n"
     }
     let guesses = timed.map { (axis.x($0.date, left: left, right: right), y($0.guessSeconds)) }
     let actuals = timed.map { (axis.x($0.date, left: left, right: right), y($0.actualSeconds ?? 0)) }
     if timed.count > 1 {
-      svg += "<polyline class=\"actual\" points=\"\(actuals.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
-      svg += "<polyline class=\"guess\" points=\"\(guesses.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
+      svg +=
+        "<polyline class=\"actual\" points=\"\(actuals.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
+      svg +=
+        "<polyline class=\"guess\" points=\"\(guesses.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
     }
     for (x, y) in actuals { svg += "<circle class=\"actual\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"1.8\"/>" }
     for (x, y) in guesses { svg += "<circle class=\"guess\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"2\"/>" }
@@ -226,7 +235,8 @@ public enum ReportHTML {
     }
     for (index, (week, month)) in firsts.enumerated() {
       if index == 0, firsts.count > 1, firsts[1].0 - week < 3, firsts[1].1 != month { continue }
-      svg += "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(month).prefix(3))</text>"
+      svg +=
+        "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(month).prefix(3))</text>"
     }
     for week in 0..<weeks {
       let monday = start.adding(days: 7 * week)
@@ -237,15 +247,20 @@ public enum ReportHTML {
         let label = "<title>\(e(DateText.long(date))) · \(e(ReportView.meaning(states[date] ?? .paused)))</title>"
         switch states[date] {
         case .played:
-          svg += "<rect class=\"played\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
+          svg +=
+            "<rect class=\"played\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
         case .playedOffList:
-          svg += "<rect class=\"offlist\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
+          svg +=
+            "<rect class=\"offlist\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
         case .gap:
-          svg += "<rect class=\"gap\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
+          svg +=
+            "<rect class=\"gap\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
         case .today:
-          svg += "<rect class=\"today\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
+          svg +=
+            "<rect class=\"today\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
         case .paused:
-          svg += "<circle class=\"paused\" cx=\"\(n(x + cell / 2))\" cy=\"\(n(y + cell / 2))\" r=\"1.3\">\(label)</circle>"
+          svg +=
+            "<circle class=\"paused\" cx=\"\(n(x + cell / 2))\" cy=\"\(n(y + cell / 2))\" r=\"1.3\">\(label)</circle>"
         case nil:
           // Before the routine's first game: no streak yet, so nothing to show.
           svg += "<circle class=\"before\" cx=\"\(n(x + cell / 2))\" cy=\"\(n(y + cell / 2))\" r=\"0.8\"/>"
@@ -261,7 +276,8 @@ public enum ReportHTML {
     for date in axis.ticks {
       let x = axis.x(date, left: left, right: right)
       svg += "<line class=\"tick\" x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 3))\"/>"
-      svg += "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(DateText.monthName(date.month).prefix(3)) \(date.day)</text>\n"
+      svg +=
+        "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(DateText.monthName(date.month).prefix(3)) \(date.day)</text>\n"
     }
     return svg
   }
@@ -274,15 +290,20 @@ public enum ReportHTML {
   static func shape(_ index: Int, x: Double, y: Double, radius r: Double, fill: String) -> String {
     switch index % 6 {
     case 0: return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"\(fill)\"/>"
-    case 1: return "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"\(fill)\"/>"
+    case 1:
+      return "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"\(fill)\"/>"
     case 2:
-      return "<polygon points=\"\(n(x)),\(n(y - r * 1.2)) \(n(x + r * 1.1)),\(n(y + r * 0.8)) \(n(x - r * 1.1)),\(n(y + r * 0.8))\" fill=\"\(fill)\"/>"
+      return
+        "<polygon points=\"\(n(x)),\(n(y - r * 1.2)) \(n(x + r * 1.1)),\(n(y + r * 0.8)) \(n(x - r * 1.1)),\(n(y + r * 0.8))\" fill=\"\(fill)\"/>"
     case 3:
-      return "<polygon points=\"\(n(x)),\(n(y - r * 1.3)) \(n(x + r * 1.3)),\(n(y)) \(n(x)),\(n(y + r * 1.3)) \(n(x - r * 1.3)),\(n(y))\" fill=\"\(fill)\"/>"
+      return
+        "<polygon points=\"\(n(x)),\(n(y - r * 1.3)) \(n(x + r * 1.3)),\(n(y)) \(n(x)),\(n(y + r * 1.3)) \(n(x - r * 1.3)),\(n(y))\" fill=\"\(fill)\"/>"
     case 4:
-      return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
+      return
+        "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
     default:
-      return "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
+      return
+        "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
     }
   }
 

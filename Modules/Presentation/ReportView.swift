@@ -29,13 +29,14 @@ public enum ReportView {
   }
 
   static func json(_ routine: ProgressReport.Routine) -> JSONValue {
-    let streak: JSONValue = routine.streak.map { streak in
-      guard case .object(let fields) = StatsView.json(streak) else { return .null }
-      let days = streak.days.map { day in
-        JSONValue.object([("date", .string(day.date.description)), ("state", .string(day.state.rawValue))])
-      }
-      return .object(fields + [("days", .array(days))])
-    } ?? .null
+    let streak: JSONValue =
+      routine.streak.map { streak in
+        guard case .object(let fields) = StatsView.json(streak) else { return .null }
+        let days = streak.days.map { day in
+          JSONValue.object([("date", .string(day.date.description)), ("state", .string(day.state.rawValue))])
+        }
+        return .object(fields + [("days", .array(days))])
+      } ?? .null
     return .object(
       [("routine", .string(routine.name)), ("sessions", .int(routine.statistics.sessions))]
         + StatsView.fields(routine.statistics.guesses) + [
@@ -125,7 +126,8 @@ public enum ReportView {
     }
     if !shown.isEmpty {
       lines.append("")
-      let key = StreakDay.State.allCases.filter(shown.contains).map { "\(symbol($0, style: style)) \(meaning($0))" }.joined(separator: " · ")
+      let key = StreakDay.State.allCases.filter(shown.contains).map { "\(symbol($0, style: style)) \(meaning($0))" }
+        .joined(separator: " · ")
       lines += GameView.wrapped("Days: " + key, indent: "")
     }
     return lines.joined(separator: "\n")

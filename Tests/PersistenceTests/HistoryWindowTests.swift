@@ -41,9 +41,13 @@ struct HistoryWindowTests {
       player: "Mia", from: Self.date("2026-11-01"), through: Self.date("2026-11-30"),
       timeZone: TimeZone(identifier: "Europe/Berlin")!)
     #expect(berlin.count == 3)
-    #expect(try database.sessions(player: "Leo", from: Self.date("2026-01-01"), through: Self.date("2026-12-31"), timeZone: Self.utc).isEmpty)
+    #expect(
+      try database.sessions(
+        player: "Leo", from: Self.date("2026-01-01"), through: Self.date("2026-12-31"), timeZone: Self.utc
+      ).isEmpty)
     #expect(throws: PersistenceError.unknownPlayer("Sam")) {
-      try database.sessions(player: "Sam", from: Self.date("2026-11-01"), through: Self.date("2026-11-30"), timeZone: Self.utc)
+      try database.sessions(
+        player: "Sam", from: Self.date("2026-11-01"), through: Self.date("2026-11-30"), timeZone: Self.utc)
     }
   }
 
@@ -59,7 +63,11 @@ struct HistoryWindowTests {
         player: "Mia", routine: "Weekend chores", playedAt: Date(timeIntervalSince1970: 1_790_000_000),
         tasks: [.init(name: "Dishes", estimateMinutes: 3, actualSeconds: 170)]))
     let first = try database.firstPlayedDates(player: "Mia", timeZone: Self.utc)
-    #expect(first == ["Morning": Self.date("2026-10-05"), "Weekend chores": LocalDate(Date(timeIntervalSince1970: 1_790_000_000), in: Self.utc)])
+    #expect(
+      first == [
+        "Morning": Self.date("2026-10-05"),
+        "Weekend chores": LocalDate(Date(timeIntervalSince1970: 1_790_000_000), in: Self.utc),
+      ])
     #expect(try database.firstPlayedDates(player: "Leo", timeZone: Self.utc).isEmpty)
   }
 
@@ -73,10 +81,12 @@ struct HistoryWindowTests {
       let date = first.adding(days: day)
       return GameSession(
         player: "Mia", routine: "Morning", date: date,
-        startedAt: Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 7 * 3600)), finished: day % 3 != 0,
+        startedAt: Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 7 * 3600)),
+        finished: day % 3 != 0,
         tasks: [
           TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 200 + day),
-          day % 5 == 0 ? TaskPlay.skipped(name: "Breakfast") : TaskPlay(name: "Breakfast", guessSeconds: 900, actualSeconds: 800),
+          day % 5 == 0
+            ? TaskPlay.skipped(name: "Breakfast") : TaskPlay(name: "Breakfast", guessSeconds: 900, actualSeconds: 800),
           TaskPlay(name: "Teeth", guessSeconds: 120 + day, actualSeconds: 150),
         ])
     }

@@ -66,7 +66,8 @@ struct ReportHTMLTests {
 
   @Test("a household without players or games still makes a valid page")
   func empty() {
-    let html = Self.render(ProgressReport(from: ReportFixture.from, through: ReportFixture.through, today: Self.generated, players: []))
+    let html = Self.render(
+      ProgressReport(from: ReportFixture.from, through: ReportFixture.through, today: Self.generated, players: []))
     #expect(html.contains("No players yet."))
     #expect(YearPlannerHTMLTests.tagProblems(html) == [])
   }

@@ -23,7 +23,8 @@ enum ReportFixture {
     }
   }
 
-  static func report(player: String = "Maya", routine: String = "Morning", others: [String] = ["Leo"]) -> ProgressReport {
+  static func report(player: String = "Maya", routine: String = "Morning", others: [String] = ["Leo"]) -> ProgressReport
+  {
     let sessions = sessions(player: player, routine: routine)
     let streak = Streak(
       played: Set(sessions.map(\.date)), from: from, through: through, today: LocalDate("2026-11-25")!
@@ -61,7 +62,8 @@ struct ReportViewTests {
   @Test("text without Unicode uses ASCII for the days, and control characters in names are not passed on")
   func asciiAndControl() {
     let text = ReportView.text(
-      ReportFixture.report(player: "Ma\u{1B}[31mya", routine: "Morn\u{7}ing"), style: TerminalStyle(colors: false, unicode: false))
+      ReportFixture.report(player: "Ma\u{1B}[31mya", routine: "Morn\u{7}ing"),
+      style: TerminalStyle(colors: false, unicode: false))
     #expect(text.contains("    2026-11-02 ###o#..#####..#####.."))
     #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
     #expect(text.contains("Ma?[31mya"))

@@ -12,14 +12,22 @@ public enum GameStatistics {
     return groups.keys.sorted().map { key in
       let plays = groups[key] ?? []
       // Each task's plays gathered in one pass, not one pass per task: years of history are long.
+      // Where a name was last seen (the latest game holding it, its first place there) gives the
+      // order `taskNames` describes without another pass.
       var byTask: [String: [TaskPlay]] = [:]
-      for session in plays {
-        for task in session.tasks { byTask[task.name, default: []].append(task) }
+      var lastSeen: [String: (game: Int, position: Int)] = [:]
+      for (game, session) in plays.enumerated() {
+        for (position, task) in session.tasks.enumerated() {
+          byTask[task.name, default: []].append(task)
+          if let seen = lastSeen[task.name], seen.game == game { continue }
+          lastSeen[task.name] = (game, position)
+        }
       }
+      let names = lastSeen.sorted { ($1.value.game, $0.value.position) < ($0.value.game, $1.value.position) }.map(\.key)
       return RoutineStatistics(
         player: key.player, routine: key.routine, sessions: plays.count,
         guesses: GuessStatistics(plays: plays.map { $0.tasks.compactMap(\.score) }),
-        tasks: taskNames(plays).map { task(named: $0, routine: key.routine, plays: byTask[$0] ?? []) })
+        tasks: names.map { task(named: $0, routine: key.routine, plays: byTask[$0] ?? []) })
     }
   }
 

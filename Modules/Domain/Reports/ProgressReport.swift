@@ -17,7 +17,9 @@ public struct ProgressReport: Hashable, Sendable {
       self.actualSeconds = actualSeconds
     }
 
-    public var ratio: Double? { actualSeconds.flatMap { GuessScore(guessSeconds: guessSeconds, actualSeconds: $0) }?.ratio }
+    public var ratio: Double? {
+      actualSeconds.flatMap { GuessScore(guessSeconds: guessSeconds, actualSeconds: $0) }?.ratio
+    }
   }
 
   /// One game: a point of the ratio trend.
@@ -119,7 +121,8 @@ extension ProgressReport.Player {
             statistics: task,
             plays: games.flatMap { game in
               game.tasks.filter { $0.name == task.task }.map {
-                ProgressReport.TaskPoint(date: game.date, guessSeconds: $0.guessSeconds, actualSeconds: $0.actualSeconds)
+                ProgressReport.TaskPoint(
+                  date: game.date, guessSeconds: $0.guessSeconds, actualSeconds: $0.actualSeconds)
               }
             })
         })

@@ -80,7 +80,9 @@ struct GameReportTests {
     #expect(bag.streak?.gaps == [Self.day("2026-11-17")])
     #expect(bag.tasks.map(\.statistics.task) == ["Pack"])
     #expect(bag.tasks.first?.plays.count == 5)
-    #expect(bag.tasks.first?.plays.first == ProgressReport.TaskPoint(date: Self.day("2026-11-09"), guessSeconds: 300, actualSeconds: 300))
+    #expect(
+      bag.tasks.first?.plays.first
+        == ProgressReport.TaskPoint(date: Self.day("2026-11-09"), guessSeconds: 300, actualSeconds: 300))
   }
 
   @Test("a routine first played inside the window starts its streak at its first game")
@@ -99,7 +101,8 @@ struct GameReportTests {
   func players() async throws {
     let (table, _) = try GameStatsTests.table()
     try GameStatsTests.record(table, "Morning", on: 16)
-    let report = try await GameReport(table.dependencies).report(player: nil, window: Self.day("2026-11-01")...Self.today)
+    let report = try await GameReport(table.dependencies).report(
+      player: nil, window: Self.day("2026-11-01")...Self.today)
     #expect(report.players.map(\.name) == ["Leo", "Maya"])
     #expect(report.players[0].sessions == 0 && report.players[0].guesses == nil && report.players[0].routines.isEmpty)
     #expect(report.players[1].routines.map(\.name) == ["Morning"])

@@ -193,7 +193,9 @@ struct GameStatisticsTests {
     #expect(GameStatistics.chronological([a, b, c]) == [c, b, a])
   }
 
-  @Test("the median by selection is the middle of the sorted values, with repeats and any order", arguments: [1, 2, 3, 7, 50, 51, 1000])
+  @Test(
+    "the median by selection is the middle of the sorted values, with repeats and any order",
+    arguments: [1, 2, 3, 7, 50, 51, 1000])
   func medianBySelection(count: Int) {
     var state: UInt64 = 42 &+ UInt64(count)
     func next() -> Double {
@@ -216,5 +218,20 @@ struct GameStatisticsTests {
     let scores = (1...23).compactMap { GuessScore(guessSeconds: 60 * ($0 % 7 + 1), actualSeconds: 60 * ($0 % 5 + 1)) }
     #expect(GuessStatistics(single: scores) == GuessStatistics(plays: scores.map { [$0] }))
     #expect(GuessStatistics(single: []) == nil)
+  }
+
+  @Test("tasks are listed in the latest game's order, then tasks only older games had, newest first")
+  func taskOrder() throws {
+    let games = [
+      session(
+        "2026-11-02",
+        [played("A", guess: 60, took: 60), played("B", guess: 60, took: 60), played("C", guess: 60, took: 60)]),
+      session("2026-11-03", [played("B", guess: 60, took: 60), played("D", guess: 60, took: 60)]),
+      session("2026-11-04", [played("D", guess: 60, took: 60), .skipped(name: "A"), played("D", guess: 90, took: 60)]),
+    ]
+    let routine = try #require(GameStatistics.routines(games.reversed()).first)
+    #expect(routine.tasks.map(\.task) == ["D", "A", "B", "C"])
+    #expect(routine.tasks.map { $0.guesses?.guesses ?? 0 } == [3, 1, 2, 1])
+    #expect(routine.tasks[1].skipped == 1)
   }
 }

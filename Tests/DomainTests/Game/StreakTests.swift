@@ -25,7 +25,9 @@ struct StreakTests {
     }.joined()
   }
 
-  @Test("a past window ends on its last day: an unplayed day on the list there is a gap, not today, and later plays do not count")
+  @Test(
+    "a past window ends on its last day: an unplayed day on the list there is a gap, not today, and later plays do not count"
+  )
   func pastWindow() {
     let played = playedOn(["2026-11-23", "2026-11-24", "2026-11-26", "2026-11-30"])
     let streak = Streak(
