@@ -90,11 +90,24 @@ struct HistoryWindowTests {
           TaskPlay(name: "Teeth", guessSeconds: 120 + day, actualSeconds: 150),
         ])
     }
+    let leo = (0..<3).map { day in
+      GameSession(
+        player: "Leo", routine: "Morning", date: first.adding(days: day),
+        startedAt: Date(
+          timeIntervalSince1970: TimeInterval(first.adding(days: day).daysSinceEpoch * 86_400 + 8 * 3600)),
+        finished: true, tasks: [TaskPlay(name: "Feed the cat", guessSeconds: 60, actualSeconds: 90)])
+    }
+    snapshot.sessions.insert(contentsOf: leo, at: 1_000)
     try database.replaceAll(with: snapshot)
+    // Leo's games lie among Mia's in the table: reading all of Mia's passes over his.
+    #expect(
+      try database.sessions(player: "Leo", routine: nil, timeZone: Self.utc).map(\.tasks) == leo.reversed().map(\.tasks)
+    )
     let all = try database.sessions(player: "Mia", routine: nil, timeZone: Self.utc)
     #expect(all.count == 2_100)
-    #expect(all.map { $0.tasks } == snapshot.sessions.reversed().map(\.tasks))
-    #expect(all.map(\.finished) == snapshot.sessions.reversed().map(\.finished))
+    let mia = snapshot.sessions.filter { $0.player == "Mia" }.reversed()
+    #expect(all.map { $0.tasks } == mia.map(\.tasks))
+    #expect(all.map(\.finished) == mia.map(\.finished))
     #expect(all.first?.date == Self.date("2020-01-01").adding(days: 2_099))
     let latest = try database.sessions(player: "Mia", routine: "Morning", limit: 3, timeZone: Self.utc)
     #expect(latest.map(\.tasks) == Array(all.prefix(3)).map(\.tasks))
