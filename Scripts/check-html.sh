@@ -6,7 +6,9 @@
 #   Scripts/check-html.sh [FILE.html] [OUT.png]
 #
 # Without FILE it renders the demo year planner (`tq-parent calendar preview --demo --format html`).
-# OUT defaults to FILE with .png. Environment: CHROMIUM (browser binary), TQ_MAX_PAGES (default 1).
+# OUT defaults to FILE with .png. Environment: CHROMIUM (browser binary), TQ_MAX_PAGES (default 1),
+# TQ_WINDOW (the screenshot's size, default 1150,880: a landscape sheet; 880,1200 shows a portrait one).
+# A page asks for "size: landscape;" or "size: portrait;"; each paper is pinned in that orientation.
 # Exit codes: 0 ok, 1 check failed, 66 missing input, 69 no browser.
 set -euo pipefail
 
@@ -57,13 +59,13 @@ flags=(--headless --disable-gpu --hide-scrollbars --disable-dev-shm-usage --no-f
   --user-data-dir="$work/profile" --force-device-scale-factor=1 --run-all-compositor-stages-before-draw)
 if [ "$(id -u)" = 0 ]; then flags+=(--no-sandbox); fi
 
-# The 279 mm sheet and its screen margin at 96 px per inch.
-timeout 90 "$browser" "${flags[@]}" --window-size=1150,880 --screenshot="$png" "file://$html" >"$work/shot.log" 2>&1 \
+# By default the planner's 279 mm sheet and its screen margin at 96 px per inch.
+timeout 90 "$browser" "${flags[@]}" --window-size="${TQ_WINDOW:-1150,880}" --screenshot="$png" "file://$html" >"$work/shot.log" 2>&1 \
   || { cat "$work/shot.log" >&2; die "Chromium could not render $html" 1; }
 
-# Print on both papers from a copy with the size pinned (the planner itself asks for "landscape").
+# Print on both papers from a copy with the size pinned (the page itself asks only for an orientation).
 for paper in Letter A4; do
-  sed "s/size: landscape;/size: $paper landscape;/" "$html" > "$work/$paper.html"
+  sed -e "s/size: landscape;/size: $paper landscape;/" -e "s/size: portrait;/size: $paper portrait;/" "$html" > "$work/$paper.html"
   timeout 90 "$browser" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$work/$paper.pdf" "file://$work/$paper.html" \
     >"$work/pdf-$paper.log" 2>&1 || { cat "$work/pdf-$paper.log" >&2; die "Chromium could not print $html to PDF" 1; }
 done

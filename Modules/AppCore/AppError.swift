@@ -12,6 +12,7 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   case invalidRange(from: LocalDate, to: LocalDate)
   case rangeTooLong(from: LocalDate, to: LocalDate)
+  case reportTooLong(from: LocalDate, to: LocalDate)
   case demoDataMissing(String)
   case homeNotWritable(path: String, reason: String)
   case outputFailed(String)
@@ -32,6 +33,8 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
       "the range \(from)..\(to) ends before it starts: put the earlier date first"
     case .rangeTooLong(let from, let to):
       "\(from)..\(to) is longer than two years: preview one school year at a time with --year"
+    case .reportTooLong(let from, let to):
+      "\(from)..\(to) is longer than two years: give a shorter window with --from and --to"
     case .demoDataMissing(let path):
       "the demo household is missing (looked in \(path)): reinstall TimeQuest with Scripts/install.sh"
     case .homeNotWritable(let path, let reason):
@@ -44,7 +47,7 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   public var exitCode: Int32 {
     switch self {
     case .noPlayers, .unknownPlayer: 65
-    case .choosePlayer, .invalidDate, .invalidRange, .rangeTooLong: 64
+    case .choosePlayer, .invalidDate, .invalidRange, .rangeTooLong, .reportTooLong: 64
     case .demoDataMissing: 66
     case .homeNotWritable, .outputFailed: 74
     }

@@ -26,7 +26,7 @@ public enum AppRun {
       var dependencies = makeDependencies(environment)
       if demo {
         // The demo's school year is the one containing today as the dependencies' clock tells it.
-        demoHome = try DemoHousehold.makeHome(today: dependencies.today, environment: environment)
+        demoHome = try await DemoHousehold.makeHome(today: dependencies.today, environment: environment)
         environment.home = demoHome
         dependencies = makeDependencies(environment)
       }

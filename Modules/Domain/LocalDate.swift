@@ -80,14 +80,38 @@ public struct LocalDate: Hashable, Comparable, Sendable {
 }
 
 extension LocalDate: CustomStringConvertible, LosslessStringConvertible {
-  /// Parses exactly `YYYY-MM-DD`.
+  /// Parses exactly `YYYY-MM-DD` (digits only).
   public init?(_ text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    // Read as bytes: history holds a date per game, and years of games are parsed at once.
+    var text = text
+    guard let fields = text.withUTF8({ $0.count == 10 ? LocalDate.fields($0, at: 0) : nil }) else { return nil }
+    self.init(year: fields.year, month: fields.month, day: fields.day)
+  }
+
+  /// Parses exactly `YYYY-MM-DD` from UTF-8 bytes (a database column, without making a string).
+  public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count == 10, let fields = LocalDate.fields(bytes, at: 0) else { return nil }
+    self.init(year: fields.year, month: fields.month, day: fields.day)
+  }
+
+  /// The year, month and day of `YYYY-MM-DD` at `offset` in `bytes`, unchecked as a date; nil
+  /// unless the ten bytes are digits and dashes in that shape.
+  static func fields(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (year: Int, month: Int, day: Int)? {
+    guard bytes.count >= offset + 10, bytes[offset + 4] == UInt8(ascii: "-"), bytes[offset + 7] == UInt8(ascii: "-"),
+      let year = digits(bytes, offset, 4), let month = digits(bytes, offset + 5, 2),
+      let day = digits(bytes, offset + 8, 2)
     else { return nil }
-    self.init(year: y, month: m, day: d)
+    return (year, month, day)
+  }
+
+  /// The number written by `count` ASCII digits at `start`, or nil if any is not a digit.
+  static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+    var value = 0
+    for byte in bytes[start..<start + count] {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   public var description: String {

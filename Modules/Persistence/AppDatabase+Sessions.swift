@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import GRDBSQLite
 
 extension AppDatabase {
   /// Starts a game of an existing routine: stores the session, unfinished and without tasks, and
@@ -132,6 +133,9 @@ extension AppDatabase {
     }
   }
 
+  /// Up to this many sessions, their tasks are looked up through the index; beyond, the table is read through.
+  static let tasksByIndexUpTo = 2_000
+
   /// Sessions matching `filter` with their tasks, in two queries whatever their number.
   static func fetchSessions(
     filter: String, arguments: StatementArguments, newestFirst: Bool = false, limit: Int? = nil, in db: Database
@@ -144,25 +148,96 @@ extension AppDatabase {
       ORDER BY \(order)
       \(limitClause)
       """
-    let rows = try Row.fetchAll(
-      db, sql: "SELECT game_sessions.*, players.name AS owner_name \(selection)", arguments: arguments)
-    guard !rows.isEmpty else { return [] }
-    let tasks = try GameTaskRow.fetchAll(
-      db,
+    // Columns are read by position, not through Codable records: ten years of history is tens of
+    // thousands of rows, and decoding each by column name cost most of `tq-player stats`'s time.
+    var sessions: [GameSession] = []
+    var index: [Int64: Int] = [:]
+    let players = Dictionary(
+      try Row.fetchAll(db, sql: "SELECT id, name FROM players").map { ($0[0] as Int64, $0[1] as String) },
+      uniquingKeysWith: { first, _ in first })
+    let statement = try db.makeStatement(
       sql: """
-        SELECT * FROM game_tasks WHERE session_id IN (SELECT game_sessions.id \(selection))
-        ORDER BY session_id, position
-        """, arguments: arguments)
-    let bySession = Dictionary(grouping: tasks, by: \.sessionID)
-    return try rows.map { row in
-      let record = try GameSessionRow(row: row)
-      guard let date = LocalDate(record.date), let startedAt = PlayTime.date(record.startedAt) else {
-        throw PersistenceError.invalid(
-          "game session \(record.id ?? 0) of '\(record.routineName)' has an unreadable date or time")
-      }
-      return GameSession(
-        id: record.id, player: row["owner_name"], routine: record.routineName, date: date, startedAt: startedAt,
-        finished: record.finished, tasks: (bySession[record.id!] ?? []).map(\.task))
+        SELECT game_sessions.id, game_sessions.player_id, game_sessions.routine_name, game_sessions.date,
+          game_sessions.started_at, game_sessions.finished \(selection)
+        """)
+    try statement.setArguments(arguments)
+    let raw = statement.sqliteStatement
+    func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+      guard let text = sqlite3_column_text(raw, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+      return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
     }
+    while true {
+      let code = sqlite3_step(raw)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else {
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      }
+      let id = sqlite3_column_int64(raw, 0)
+      let routine = String(decoding: bytes(2), as: UTF8.self)
+      guard let date = LocalDate(utf8: bytes(3)), let startedAt = PlayTime.date(utf8: bytes(4)) else {
+        throw PersistenceError.invalid("game session \(id) of '\(routine)' has an unreadable date or time")
+      }
+      index[id] = sessions.count
+      sessions.append(
+        GameSession(
+          id: id, player: players[sqlite3_column_int64(raw, 1)] ?? "", routine: routine, date: date,
+          startedAt: startedAt, finished: sqlite3_column_int64(raw, 5) != 0, tasks: []))
+    }
+    guard !sessions.isEmpty else { return [] }
+    // A few sessions: their tasks by the session index. Many (years of history): the whole table
+    // in storage order, rows of other sessions skipped here, which SQLite does several times faster
+    // than a lookup per session or a membership test per row. Tasks are stored in play order, so
+    // a session whose positions come out of order is rare and is read again afterwards.
+    let lookup = sessions.count <= Self.tasksByIndexUpTo
+    let taskStatement = try db.makeStatement(
+      sql: lookup
+        ? """
+        SELECT session_id, position, name, guess_seconds, actual_seconds, skipped FROM game_tasks
+        WHERE session_id IN (SELECT game_sessions.id \(selection))
+        ORDER BY session_id, position
+        """
+        : "SELECT session_id, position, name, guess_seconds, actual_seconds, skipped FROM game_tasks")
+    if lookup { try taskStatement.setArguments(arguments) }
+    var lastPosition = Array(repeating: -1, count: sessions.count)
+    var unordered: Set<Int> = []
+    // Straight from SQLite's columns: at tens of thousands of rows, GRDB's row decoding per column
+    // was most of the time `tq-player stats` took.
+    let rawTasks = taskStatement.sqliteStatement
+    var (lastID, lastAt): (Int64, Int?) = (-1, nil)
+    while true {
+      let code = sqlite3_step(rawTasks)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else {
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      }
+      // A session's tasks come one after another: look its index up once.
+      let id = sqlite3_column_int64(rawTasks, 0)
+      if id != lastID { (lastID, lastAt) = (id, index[id]) }
+      guard let at = lastAt else { continue }
+      let position = Int(sqlite3_column_int64(rawTasks, 1))
+      if position < lastPosition[at] { unordered.insert(at) }
+      lastPosition[at] = position
+      let name = sqlite3_column_text(rawTasks, 2).map { text in
+        String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(rawTasks, 2))), as: UTF8.self)
+      }
+      let skipped = sqlite3_column_int64(rawTasks, 5) != 0
+      if sessions[at].tasks.isEmpty { sessions[at].tasks.reserveCapacity(8) }
+      sessions[at].tasks.append(
+        TaskPlay(
+          name: name ?? "", guessSeconds: Int(sqlite3_column_int64(rawTasks, 3)),
+          actualSeconds: skipped ? nil : Int(sqlite3_column_int64(rawTasks, 4))))
+    }
+    // Rare: a session whose tasks were not stored in play order is read again, by position.
+    for at in unordered {
+      sessions[at].tasks = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT name, guess_seconds, actual_seconds, skipped FROM game_tasks WHERE session_id = ? ORDER BY position
+          """, arguments: [sessions[at].id]
+      ).map { row in TaskPlay(name: row[0], guessSeconds: row[1], actualSeconds: row[3] as Bool ? nil : row[2]) }
+    }
+    return sessions
   }
 }

@@ -166,23 +166,25 @@ public struct AppDatabase: Sendable {
 
   static func migrate(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
     let migrator = Self.migrator
-    let pending: Bool
     do {
-      pending = try writer.read { db in
+      let (unknown, complete) = try writer.read { db in
         let known = Set(migrator.migrations)
         let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }.sorted()
-        if !unknown.isEmpty {
-          throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
-        }
-        return try !migrator.hasCompletedMigrations(db)
+        return (unknown, try migrator.hasCompletedMigrations(db))
       }
+      if !unknown.isEmpty {
+        throw PersistenceError.databaseNewerThanApp(path: path, unknownMigrations: unknown)
+      }
+      // Up to date: no write transaction at all, so a command that only reads leaves the WAL
+      // empty and closing costs no sync (migrating writes even when there is nothing to do).
+      if complete { return }
     } catch {
       throw mapped(error, path: path)
     }
     // The look above opened a pool reader that keeps the schema it read: a `SELECT *` prepared on it
     // after a migration added columns would name the old columns and then return the new ones
     // (the first `players()` after the upgrade failed to decode). New readers read the new schema.
-    defer { if pending { (writer as? DatabasePool)?.invalidateReadOnlyConnections() } }
+    defer { (writer as? DatabasePool)?.invalidateReadOnlyConnections() }
     // Two programs opening a new database at once may race on the first migrations: the loser
     // fails ("table already exists"), sees the winner's work and carries on.
     var attempts = 0

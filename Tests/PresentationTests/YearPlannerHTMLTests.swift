@@ -28,7 +28,8 @@ struct YearPlannerHTMLTests {
     for match in pattern.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
       let closing = !Range(match.range(at: 1), in: body)!.isEmpty
       let name = String(body[Range(match.range(at: 2), in: body)!]).lowercased()
-      if voids.contains(name) { continue }
+      // Void elements, and SVG's self-closing ones (`<rect … />`), close themselves.
+      if voids.contains(name) || body[Range(match.range, in: body)!].hasSuffix("/>") { continue }
       if !closing {
         stack.append(name)
       } else if stack.last == name {

@@ -32,21 +32,33 @@ public struct GameStats: Sendable {
       let contexts =
         start <= today
         ? try await ContextService(dependencies).contexts(from: start, through: today, player: name) : []
-      let kinds = Dictionary(contexts.map { ($0.date, $0.kind) }, uniquingKeysWith: { first, _ in first })
+      let kinds = Self.kinds(contexts)
       for routineStatistics in statistics {
-        let routine =
-          routines.first { $0.name == routineStatistics.routine }
-          ?? routines.first { $0.name.lowercased() == routineStatistics.routine.lowercased() }
-        let streak = routine.map { routine in
+        let streak = Self.routine(named: routineStatistics.routine, in: routines).map { routine in
           Streak(
-            played: Streak.playedDates(sessions, routine: routineStatistics.routine), from: start, today: today
-          ) { date in
-            QuestVisibility.isVisible(routine, on: date, context: kinds[date] ?? .unknown)
-          }
+            played: Streak.playedDates(sessions, routine: routineStatistics.routine), from: start, today: today,
+            isOnList: Self.onList(routine, kinds: kinds))
         }
         entries.append(GameStatsReport.Entry(statistics: routineStatistics, streak: streak))
       }
     }
     return GameStatsReport(today: today, players: players, entries: entries)
+  }
+
+  // MARK: - Shared with the parent's report
+
+  static func kinds(_ contexts: [DayContext]) -> [LocalDate: DayContext.Kind] {
+    Dictionary(contexts.map { ($0.date, $0.kind) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The routine a game was of: its exact name, else the same name in another case (a rename
+  /// that changed only case keeps its history).
+  static func routine(named name: String, in routines: [Routine]) -> Routine? {
+    routines.first { $0.name == name } ?? routines.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// Whether the routine was on the list on a day, from its weekdays, its mode and the day's kind.
+  static func onList(_ routine: Routine, kinds: [LocalDate: DayContext.Kind]) -> (LocalDate) -> Bool {
+    { date in QuestVisibility.isVisible(routine, on: date, context: kinds[date] ?? .unknown) }
   }
 }

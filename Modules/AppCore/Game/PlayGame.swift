@@ -28,6 +28,11 @@ public struct PlayGame: Sendable {
     }
   }
 
+  /// The latest games of the routine read before the first guess: enough for the last times
+  /// shown (three) and the trend (the last ten plays of a task) unless a task was skipped in most
+  /// of them, and the same small read after ten years of daily play (start-up stays under 50 ms).
+  static let historyGames = 50
+
   /// Whether a person is at the keyboard: then questions are shown and asked again when an answer
   /// does not fit; otherwise standard input is a script.
   var interactive: Bool { dependencies.environment.stdinIsTTY }
@@ -71,7 +76,7 @@ public struct PlayGame: Sendable {
       }
     }
     let history = try database.sessions(
-      player: player, routine: routine.name, timeZone: dependencies.environment.timeZone)
+      player: player, routine: routine.name, limit: Self.historyGames, timeZone: dependencies.environment.timeZone)
 
     var session = GameSession(
       player: player, routine: routine.name, date: today, startedAt: startedAt, finished: false, tasks: [])

@@ -19,11 +19,13 @@ public enum DemoHousehold {
     var players: [String]
     var routines: [RoutineSeed]
     var calendar: CalendarSeed
+    var games: DemoGames.Seed?
   }
 
   /// Creates a temporary home holding the demo household and returns its path.
-  /// The school calendar's dates are moved to the school year containing `today`, so the demo always looks current.
-  public static func makeHome(today: LocalDate, environment: AppEnvironment) throws -> String {
+  /// The school calendar's dates are moved to the school year containing `today`, so the demo always looks current,
+  /// and the weeks before `today` hold the demo's games (`DemoGames`), played on days the calendar puts them on the list.
+  public static func makeHome(today: LocalDate, environment: AppEnvironment) async throws -> String {
     let resources = try resourceDirectory(environment: environment)
     let data = try Data(contentsOf: resources.appendingPathComponent("household.json"))
     let seed = try JSONDecoder().decode(Seed.self, from: data)
@@ -60,7 +62,20 @@ public enum DemoHousehold {
       CalendarSourceSetting(id: "maple-grove", location: calendarFile.path, name: seed.calendar.name)
     ]
     try dependencies.settings.save(settings)
+    if let games = seed.games { try await addGames(games, today: today, dependencies: dependencies) }
     return home.path
+  }
+
+  /// Stores the demo's games in one transaction (one write per game would slow every `--demo` run).
+  static func addGames(_ seed: DemoGames.Seed, today: LocalDate, dependencies: AppDependencies) async throws {
+    let from = today.adding(days: -7 * seed.weeks)
+    let kinds = GameStats.kinds(
+      try await ContextService(dependencies).contexts(from: from, through: today, player: nil))
+    let database = try dependencies.database.open()
+    var snapshot = try database.snapshot()
+    snapshot.sessions = DemoGames.sessions(
+      seed, routines: snapshot.routines, kinds: kinds, today: today, timeZone: dependencies.environment.timeZone)
+    try database.replaceAll(with: snapshot)
   }
 
   /// The demo calendar is written for the 2026–27 school year; other years get the same dates a whole number of years on.

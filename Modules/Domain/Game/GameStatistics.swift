@@ -11,10 +11,23 @@ public enum GameStatistics {
     }
     return groups.keys.sorted().map { key in
       let plays = groups[key] ?? []
+      // Each task's plays gathered in one pass, not one pass per task: years of history are long.
+      // Where a name was last seen (the latest game holding it, its first place there) gives the
+      // order `taskNames` describes without another pass.
+      var byTask: [String: [TaskPlay]] = [:]
+      var lastSeen: [String: (game: Int, position: Int)] = [:]
+      for (game, session) in plays.enumerated() {
+        for (position, task) in session.tasks.enumerated() {
+          byTask[task.name, default: []].append(task)
+          if let seen = lastSeen[task.name], seen.game == game { continue }
+          lastSeen[task.name] = (game, position)
+        }
+      }
+      let names = lastSeen.sorted { ($1.value.game, $0.value.position) < ($0.value.game, $1.value.position) }.map(\.key)
       return RoutineStatistics(
         player: key.player, routine: key.routine, sessions: plays.count,
         guesses: GuessStatistics(plays: plays.map { $0.tasks.compactMap(\.score) }),
-        tasks: taskNames(plays).map { task(named: $0, routine: key.routine, ordered: plays) })
+        tasks: names.map { task(named: $0, routine: key.routine, plays: byTask[$0] ?? []) })
     }
   }
 
@@ -24,17 +37,24 @@ public enum GameStatistics {
   }
 
   static func task(named name: String, routine: String, ordered sessions: [GameSession]) -> TaskStatistics {
-    let plays = sessions.filter { $0.routine == routine }.flatMap(\.tasks).filter { $0.name == name }
-    return TaskStatistics(
-      routine: routine, task: name, guesses: GuessStatistics(plays: plays.map { $0.score.map { [$0] } ?? [] }),
+    task(
+      named: name, routine: routine,
+      plays: sessions.filter { $0.routine == routine }.flatMap(\.tasks).filter { $0.name == name })
+  }
+
+  /// The statistics of a task from its plays, oldest first.
+  static func task(named name: String, routine: String, plays: [TaskPlay]) -> TaskStatistics {
+    TaskStatistics(
+      routine: routine, task: name, guesses: GuessStatistics(single: plays.compactMap(\.score)),
       skipped: plays.count { $0.skipped })
   }
 
   /// Sessions in the order they were played: by start time, then id, then as given.
   public static func chronological(_ sessions: [GameSession]) -> [GameSession] {
-    sessions.enumerated().sorted { a, b in
-      (a.element.startedAt, a.element.id ?? .max, a.offset) < (b.element.startedAt, b.element.id ?? .max, b.offset)
-    }.map(\.element)
+    // Sorting positions moves integers, not whole sessions with their tasks.
+    sessions.indices.sorted { a, b in
+      (sessions[a].startedAt, sessions[a].id ?? .max, a) < (sessions[b].startedAt, sessions[b].id ?? .max, b)
+    }.map { sessions[$0] }
   }
 
   /// Task names in the latest session's order, then names only older sessions had, newest first.

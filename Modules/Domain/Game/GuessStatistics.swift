@@ -25,19 +25,37 @@ public struct GuessStatistics: Hashable, Sendable {
 
   /// The statistics of `plays`, oldest first; nil when no play has a scored guess.
   public init?(plays: [[GuessScore]]) {
-    let scored = plays.filter { !$0.isEmpty }
-    let all = scored.flatMap { $0 }
-    guard let medianLog = Self.median(all.map(\.logRatio)), let medianDistance = Self.median(all.map(\.distance))
-    else { return nil }
-    self.plays = scored.count
+    var all: [GuessScore] = []
+    var ends: [Int] = []
+    for play in plays where !play.isEmpty {
+      all += play
+      ends.append(all.count)
+    }
+    self.init(all, ends: ends)
+  }
+
+  /// The statistics of plays of one guess each (a task's plays), oldest first: the same numbers
+  /// as `init(plays:)` with every play a one-element list, without making thousands of lists.
+  public init?(single scores: [GuessScore]) {
+    self.init(scores, ends: Array(scores.indices.map { $0 + 1 }))
+  }
+
+  /// - Parameters:
+  ///   - all: every scored guess, play after play.
+  ///   - ends: where each play's guesses end in `all` (exclusive), one per play.
+  init?(_ all: [GuessScore], ends: [Int]) {
+    // One log per guess: ten years of history is tens of thousands of guesses.
+    let logs = all.map(\.logRatio)
+    guard let medianLog = Self.median(logs), let medianDistance = Self.median(logs.map(abs)) else { return nil }
+    plays = ends.count
     guesses = all.count
     medianRatio = exp(medianLog)
     self.medianDistance = medianDistance
     tendency = GuessTendency(sides: all.map(\.side))
-    recentRatios = scored.suffix(Self.recentCount).compactMap { play in
-      Self.median(play.map(\.logRatio)).map { exp($0) }
-    }
-    trend = GuessTrend(distances: scored.map { $0.map(\.distance) })
+    func play(_ index: Int) -> ArraySlice<Double> { logs[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
+    recentRatios = ends.indices.suffix(Self.recentCount).compactMap { Self.median(Array(play($0))).map { exp($0) } }
+    // The trend compares only the last two windows of plays.
+    trend = GuessTrend(distances: ends.indices.suffix(2 * GuessTrend.window).map { play($0).map(abs) })
   }
 
   /// The recent ratios as bars (see `Sparkline`).
@@ -48,8 +66,41 @@ public struct GuessStatistics: Hashable, Sendable {
   /// The middle value, or the mean of the middle two for an even count; nil when empty.
   public static func median(_ values: [Double]) -> Double? {
     guard !values.isEmpty else { return nil }
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    // Selection, not a full sort: the same middle values in linear time.
+    var items = values
+    let middle = items.count / 2
+    select(&items, middle)
+    guard items.count.isMultiple(of: 2) else { return items[middle] }
+    return (items[..<middle].max()! + items[middle]) / 2
+  }
+
+  /// Puts the `k`-th smallest value at index `k`, smaller or equal ones before it and larger or
+  /// equal ones after (Hoare's quickselect, middle-of-three pivots).
+  static func select(_ items: inout [Double], _ k: Int) {
+    var (low, high) = (0, items.count - 1)
+    while low < high {
+      let mid = low + (high - low) / 2
+      if items[mid] < items[low] { items.swapAt(mid, low) }
+      if items[high] < items[low] { items.swapAt(high, low) }
+      if items[high] < items[mid] { items.swapAt(high, mid) }
+      let pivot = items[mid]
+      var (i, j) = (low, high)
+      while i <= j {
+        while items[i] < pivot { i += 1 }
+        while pivot < items[j] { j -= 1 }
+        if i <= j {
+          items.swapAt(i, j)
+          i += 1
+          j -= 1
+        }
+      }
+      if k <= j {
+        high = j
+      } else if k >= i {
+        low = i
+      } else {
+        return
+      }
+    }
   }
 }

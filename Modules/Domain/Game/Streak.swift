@@ -14,16 +14,23 @@ public struct Streak: Hashable, Sendable {
   /// Every day from the first play (or `from`, if later) through today, oldest first.
   public let days: [StreakDay]
 
-  /// The streak over the days from `from` through `today`.
+  /// The streak over the days from `from` through `today`, or through `through` when that is
+  /// earlier (a past window, as the parent's report shows one: every day of it is over).
   ///
   /// The window starts at the first day in `played` when that is later than `from`: days before
-  /// a routine was ever played are not gaps. Days in `played` after `today` are ignored.
+  /// a routine was ever played are not gaps. Days in `played` after the window are ignored; a date
+  /// in `played` before `from` only says the routine had been played before, so the window's first
+  /// days can be gaps.
   /// - Parameters:
   ///   - played: the local dates the routine was played (see `playedDates(_:routine:)`).
   ///   - isOnList: whether the routine was on the child's list that day, as the caller works it out
   ///     from the routine's weekdays and the day's calendar context (`QuestVisibility.isVisible`).
-  public init(played: Set<LocalDate>, from: LocalDate, today: LocalDate, isOnList: (LocalDate) -> Bool) {
-    guard let first = played.filter({ $0 <= today }).min() else {
+  public init(
+    played: Set<LocalDate>, from: LocalDate, through: LocalDate? = nil, today: LocalDate,
+    isOnList: (LocalDate) -> Bool
+  ) {
+    let end = min(through ?? today, today)
+    guard let first = played.filter({ $0 <= end }).min() else {
       (current, longest, gaps, days) = (0, 0, [], [])
       return
     }
@@ -32,7 +39,7 @@ public struct Streak: Hashable, Sendable {
     var gaps: [LocalDate] = []
     var days: [StreakDay] = []
     var date = max(from, first)
-    while date <= today {
+    while date <= end {
       let state: StreakDay.State
       switch (isOnList(date), played.contains(date)) {
       case (true, true):

@@ -192,4 +192,46 @@ struct GameStatisticsTests {
     let c = session("2026-11-22", [], minute: 30)
     #expect(GameStatistics.chronological([a, b, c]) == [c, b, a])
   }
+
+  @Test(
+    "the median by selection is the middle of the sorted values, with repeats and any order",
+    arguments: [1, 2, 3, 7, 50, 51, 1000])
+  func medianBySelection(count: Int) {
+    var state: UInt64 = 42 &+ UInt64(count)
+    func next() -> Double {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Few distinct values, so repeats of the pivot are common.
+      return Double((state >> 33) % 17) - 8
+    }
+    for _ in 0..<20 {
+      let values = (0..<count).map { _ in next() }
+      let sorted = values.sorted()
+      let middle = count / 2
+      let expected = count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+      #expect(GuessStatistics.median(values) == expected)
+      #expect(GuessStatistics.median(sorted.reversed()) == expected)
+    }
+  }
+
+  @Test("a task's statistics from single guesses are those of one-guess plays")
+  func singleGuesses() {
+    let scores = (1...23).compactMap { GuessScore(guessSeconds: 60 * ($0 % 7 + 1), actualSeconds: 60 * ($0 % 5 + 1)) }
+    #expect(GuessStatistics(single: scores) == GuessStatistics(plays: scores.map { [$0] }))
+    #expect(GuessStatistics(single: []) == nil)
+  }
+
+  @Test("tasks are listed in the latest game's order, then tasks only older games had, newest first")
+  func taskOrder() throws {
+    let games = [
+      session(
+        "2026-11-02",
+        [played("A", guess: 60, took: 60), played("B", guess: 60, took: 60), played("C", guess: 60, took: 60)]),
+      session("2026-11-03", [played("B", guess: 60, took: 60), played("D", guess: 60, took: 60)]),
+      session("2026-11-04", [played("D", guess: 60, took: 60), .skipped(name: "A"), played("D", guess: 90, took: 60)]),
+    ]
+    let routine = try #require(GameStatistics.routines(games.reversed()).first)
+    #expect(routine.tasks.map(\.task) == ["D", "A", "B", "C"])
+    #expect(routine.tasks.map { $0.guesses?.guesses ?? 0 } == [3, 1, 2, 1])
+    #expect(routine.tasks[1].skipped == 1)
+  }
 }

@@ -25,6 +25,24 @@ struct StreakTests {
     }.joined()
   }
 
+  @Test(
+    "a past window ends on its last day: an unplayed day on the list there is a gap, not today, and later plays do not count"
+  )
+  func pastWindow() {
+    let played = playedOn(["2026-11-23", "2026-11-24", "2026-11-26", "2026-11-30"])
+    let streak = Streak(
+      played: played, from: day("2026-11-01"), through: day("2026-11-27"), today: day("2026-12-01"),
+      isOnList: onWeekdays(schoolWeek))
+    #expect(states(streak) == "PPgPg")
+    #expect(streak.gaps == [day("2026-11-25"), day("2026-11-27")])
+    #expect(streak.current == 0)
+    #expect(streak.longest == 2)
+    let reachingToday = Streak(
+      played: played, from: day("2026-11-01"), through: day("2026-12-05"), today: day("2026-11-26"),
+      isOnList: onWeekdays(schoolWeek))
+    #expect(states(reachingToday) == "PPgP")
+  }
+
   @Test("a weekend neither adds to the streak nor ends it")
   func acrossWeekend() {
     let played = playedOn([

@@ -1,0 +1,343 @@
+import Domain
+import Foundation
+
+/// `tq-parent report --format html`: the estimation game's progress as one printable page.
+///
+/// Self-contained (inline CSS and SVG, no scripts, no outside assets), portrait A4 or Letter. Per
+/// player: the ratio trend of every routine on a log scale around 1.0; per routine its streak
+/// calendar (played, gap, not on the list — a gap is drawn hollow, never as a loss) and a small
+/// chart per task of the guess against the time taken. Shapes and dashes tell the lines apart, so
+/// the page reads in black and white too. Every text from the data is escaped.
+public enum ReportHTML {
+  public static func render(_ report: ProgressReport, generatedOn: LocalDate) -> String {
+    let axis = TimeAxis(from: report.from, through: report.through)
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="TimeQuest">
+      <title>Progress report · \(report.from) to \(report.through)</title>
+      <style>
+      \(stylesheet)
+      </style>
+      </head>
+      <body>
+      <main class="sheet">
+      <header>
+      <h1>Progress report</h1>
+      <p class="range">\(e(DateText.long(report.from))) – \(e(DateText.long(report.through)))</p>
+      </header>
+
+      """
+    if report.players.isEmpty { html += "<p class=\"empty\">No players yet.</p>\n" }
+    for player in report.players {
+      html += section(player, report: report, axis: axis)
+    }
+    html += """
+      <footer>
+      <p class="key">\(keyHTML)</p>
+      <p>Ratio: the guess ÷ the time taken; 1 is spot on, above 1 the guess was longer. Task charts are in \
+      minutes, one point per play. \
+      Generated on \(e(DateText.long(generatedOn))) by TimeQuest.</p>
+      </footer>
+      </main>
+      </body>
+      </html>
+
+      """
+    return html
+  }
+
+  // MARK: - Sections
+
+  static func section(_ player: ProgressReport.Player, report: ProgressReport, axis: TimeAxis) -> String {
+    var html = "<section class=\"player\">\n<div class=\"phead\"><h2>\(e(player.name))</h2>"
+    guard !player.routines.isEmpty else {
+      html += "<p>No games from \(report.from) to \(report.through).</p></div>\n"
+      if !player.notPlayed.isEmpty { html += quiet(player.notPlayed) }
+      return html + "</section>\n"
+    }
+    let summary = [ReportView.games(player.sessions)] + (player.guesses.map { [facts($0)] } ?? [])
+    html += "<p>\(e(summary.joined(separator: " · ")))</p></div>\n"
+    html += "<figure class=\"trend\">\n" + trendChart(player.routines, axis: axis)
+    html += "<figcaption>"
+    for (index, routine) in player.routines.enumerated() {
+      html += "<span class=\"legend\">\(marker(index, size: 10))\(e(routine.name))</span> "
+    }
+    html += "</figcaption>\n</figure>\n"
+    for (index, routine) in player.routines.enumerated() {
+      html += block(routine, index: index, report: report, axis: axis)
+    }
+    if !player.notPlayed.isEmpty { html += quiet(player.notPlayed) }
+    return html + "</section>\n"
+  }
+
+  static func quiet(_ names: [String]) -> String {
+    "<p class=\"quiet\">No games of \(e(names.joined(separator: ", "))).</p>\n"
+  }
+
+  static func block(_ routine: ProgressReport.Routine, index: Int, report: ProgressReport, axis: TimeAxis) -> String {
+    var facts = [ReportView.games(routine.statistics.sessions)]
+    if let streak = routine.streak {
+      facts.append(GameMessage.streak(streak))
+      if !streak.gaps.isEmpty { facts.append("\(streak.gaps.count) \(streak.gaps.count == 1 ? "gap" : "gaps")") }
+    }
+    // The routine's line stays on one line: how far guesses fall either way is in the task charts.
+    if let guesses = routine.statistics.guesses {
+      facts += ["ratio \(StatsView.decimal(guesses.medianRatio))", GameMessage.trend(guesses.trend)]
+    }
+    var html = "<div class=\"routine\">\n<h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
+    html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p>\n<div class=\"rbody\">\n"
+    html += "<figure class=\"calendar\">" + (routine.streak.map { calendar($0, report: report) } ?? "") + "</figure>\n"
+    html += "<div class=\"tasks\">\n"
+    for task in routine.tasks {
+      var caption = "<b>\(e(task.statistics.task))</b>"
+      if let guesses = task.statistics.guesses { caption += " ratio \(StatsView.decimal(guesses.medianRatio))" }
+      html += "<figure class=\"task\"><figcaption>\(caption)</figcaption>\(taskChart(task, axis: axis))</figure>\n"
+    }
+    return html + "</div>\n</div>\n</div>\n"
+  }
+
+  /// "ratio 0.92 · typically within 12 % · most guesses below the time taken · guesses getting closer".
+  static func facts(_ guesses: GuessStatistics) -> String {
+    [
+      "ratio \(StatsView.decimal(guesses.medianRatio))", "typically within \(StatsView.within(guesses.medianDistance))",
+      GameMessage.tendency(guesses.tendency), GameMessage.trend(guesses.trend),
+    ].joined(separator: " · ")
+  }
+
+  // MARK: - Charts
+
+  /// The days of the window on a horizontal axis, each day a slot of equal width.
+  struct TimeAxis {
+    let from: LocalDate
+    let days: Int
+
+    init(from: LocalDate, through: LocalDate) {
+      self.from = from
+      days = max(1, from.days(to: through) + 1)
+    }
+
+    /// The middle of the day's slot, between `left` and `right`.
+    func x(_ date: LocalDate, left: Double, right: Double) -> Double {
+      left + (Double(from.days(to: date)) + 0.5) / Double(days) * (right - left)
+    }
+
+    /// Dates worth a label: about eight Mondays for a short window, first days of months for a long one.
+    var ticks: [LocalDate] {
+      let dates = (0..<days).map { from.adding(days: $0) }
+      if days <= 120 {
+        let mondays = dates.filter { $0.weekday == .monday }
+        let step = max(1, Int((Double(mondays.count) / 8).rounded(.up)))
+        return mondays.enumerated().filter { $0.offset % step == 0 }.map(\.element)
+      }
+      let firsts = dates.filter { $0.day == 1 }
+      let step = max(1, Int((Double(firsts.count) / 8).rounded(.up)))
+      return firsts.enumerated().filter { $0.offset % step == 0 }.map(\.element)
+    }
+  }
+
+  /// Ratios drawn from half to double; beyond that a point sits on the edge.
+  static let ratioRange = 2.0
+
+  /// Each routine's games as a line of markers, the ratio on a log scale with 1.0 in the middle
+  /// and the spot-on band (within 10 %) shaded.
+  static func trendChart(_ routines: [ProgressReport.Routine], axis: TimeAxis) -> String {
+    let (width, height, left, right, top, bottom) = (760.0, 92.0, 40.0, 752.0, 6.0, 77.0)
+    let middle = (top + bottom) / 2
+    func y(_ ratio: Double) -> Double {
+      let level = min(1, max(-1, log(ratio) / log(ratioRange)))
+      return middle - level * (bottom - top) / 2
+    }
+    var svg =
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\">\n"
+    svg +=
+      "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(y(GuessBand.spotOnFactor)))\" width=\"\(n(right - left))\" height=\"\(n(y(1 / GuessBand.spotOnFactor) - y(GuessBand.spotOnFactor)))\"/>\n"
+    for (ratio, label) in [
+      (2.0, "2"), (1.5, "1.5"), (1.25, "1.25"), (1.0, "1"), (0.8, "0.8"), (1 / 1.5, "0.67"), (0.5, "0.5"),
+    ] {
+      let at = y(ratio)
+      svg +=
+        "<line class=\"\(ratio == 1 ? "one" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
+      svg += "<text class=\"ylabel\" x=\"\(n(left - 4))\" y=\"\(n(at + 3))\">\(label)</text>\n"
+    }
+    svg += "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(top + 9))\">guess longer than the time taken</text>\n"
+    svg +=
+      "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(bottom - 4))\">guess shorter than the time taken</text>\n"
+    svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 6)
+    for (index, routine) in routines.enumerated() {
+      let points = routine.games.compactMap { game in
+        game.ratio.map { (axis.x(game.date, left: left, right: right), y($0)) }
+      }
+      let colour = palette[index % palette.count]
+      if points.count > 1 {
+        let path = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+        svg += "<polyline class=\"series\" stroke=\"\(colour)\" points=\"\(path)\"/>\n"
+      }
+      for (x, y) in points { svg += shape(index, x: x, y: y, radius: 3.2, fill: colour) }
+    }
+    return svg + "</svg>\n"
+  }
+
+  /// One task's guesses (dashed, hollow circles) against its times (solid, dots), in minutes.
+  static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis) -> String {
+    let (width, height, left, right, top, bottom) = (150.0, 64.0, 22.0, 146.0, 5.0, 54.0)
+    let timed = task.plays.filter { $0.actualSeconds != nil }
+    let largest = timed.map { max($0.guessSeconds, $0.actualSeconds ?? 0) }.max() ?? 60
+    let ceiling = niceMinutes(largest)
+    func y(_ seconds: Int) -> Double { bottom - Double(seconds) / Double(ceiling * 60) * (bottom - top) }
+    var svg =
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Guess and time taken, play by play\">\n"
+    for minutes in [0, ceiling / 2, ceiling] {
+      let at = y(minutes * 60)
+      svg +=
+        "<line class=\"\(minutes == 0 ? "base" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
+      svg += "<text class=\"ylabel\" x=\"\(n(left - 3))\" y=\"\(n(at + 3))\">\(minutes)</text>\n"
+    }
+    let guesses = timed.map { (axis.x($0.date, left: left, right: right), y($0.guessSeconds)) }
+    let actuals = timed.map { (axis.x($0.date, left: left, right: right), y($0.actualSeconds ?? 0)) }
+    if timed.count > 1 {
+      svg +=
+        "<polyline class=\"actual\" points=\"\(actuals.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
+      svg +=
+        "<polyline class=\"guess\" points=\"\(guesses.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"/>\n"
+    }
+    for (x, y) in actuals { svg += "<circle class=\"actual\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"1.8\"/>" }
+    for (x, y) in guesses { svg += "<circle class=\"guess\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"2\"/>" }
+    if timed.isEmpty { svg += "<text class=\"note\" x=\"\(n(right))\" y=\"\(n(top + 20))\">not timed yet</text>" }
+    return svg + "\n</svg>"
+  }
+
+  /// Weeks as columns from Monday, weekdays as rows: a filled square for a day played, a hollow one
+  /// for a gap, a dot for a day not on the list, a dashed square for today.
+  static func calendar(_ streak: Streak, report: ProgressReport) -> String {
+    let states = Dictionary(streak.days.map { ($0.date, $0.state) }, uniquingKeysWith: { first, _ in first })
+    let start = report.from.adding(days: -(Weekday.mondayFirst.firstIndex(of: report.from.weekday) ?? 0))
+    let weeks = start.days(to: report.through) / 7 + 1
+    let (cell, step, left, top) = (10.0, 12.0, 12.0, 12.0)
+    let width = left + Double(weeks) * step
+    let height = top + 7 * step
+    // Five viewBox units to the millimetre, and never wider than the column holding it.
+    let millimetres = min(width / 5, 60)
+    var svg =
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" style=\"width:\(n(millimetres))mm\" role=\"img\" aria-label=\"Streak calendar\">\n"
+    for (row, letter) in ["M", "T", "W", "T", "F", "S", "S"].enumerated() where row % 2 == 0 {
+      svg += "<text class=\"wd\" x=\"0\" y=\"\(n(top + Double(row) * step + 8))\">\(letter)</text>"
+    }
+    // A month's name over the week holding its first day (and over the first week, when the
+    // next name is far enough away not to run into it).
+    let firsts = (0..<weeks).compactMap { week -> (Int, Int)? in
+      let days = (0..<7).map { start.adding(days: 7 * week + $0) }.filter { $0 >= report.from && $0 <= report.through }
+      guard let first = days.first(where: { $0.day == 1 }) ?? (week == 0 ? days.first : nil) else { return nil }
+      return (week, first.month)
+    }
+    for (index, (week, month)) in firsts.enumerated() {
+      if index == 0, firsts.count > 1, firsts[1].0 - week < 3, firsts[1].1 != month { continue }
+      svg +=
+        "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(month).prefix(3))</text>"
+    }
+    for week in 0..<weeks {
+      let monday = start.adding(days: 7 * week)
+      for row in 0..<7 {
+        let date = monday.adding(days: row)
+        guard date >= report.from, date <= report.through else { continue }
+        let (x, y) = (left + Double(week) * step, top + Double(row) * step)
+        let label = "<title>\(e(DateText.long(date))) · \(e(ReportView.meaning(states[date] ?? .paused)))</title>"
+        switch states[date] {
+        case .played:
+          svg +=
+            "<rect class=\"played\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
+        case .playedOffList:
+          svg +=
+            "<rect class=\"offlist\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell))\" height=\"\(n(cell))\">\(label)</rect>"
+        case .gap:
+          svg +=
+            "<rect class=\"gap\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
+        case .today:
+          svg +=
+            "<rect class=\"today\" x=\"\(n(x + 0.6))\" y=\"\(n(y + 0.6))\" width=\"\(n(cell - 1.2))\" height=\"\(n(cell - 1.2))\">\(label)</rect>"
+        case .paused:
+          svg +=
+            "<circle class=\"paused\" cx=\"\(n(x + cell / 2))\" cy=\"\(n(y + cell / 2))\" r=\"1.3\">\(label)</circle>"
+        case nil:
+          // Before the routine's first game: no streak yet, so nothing to show.
+          svg += "<circle class=\"before\" cx=\"\(n(x + cell / 2))\" cy=\"\(n(y + cell / 2))\" r=\"0.8\"/>"
+        }
+      }
+      svg += "\n"
+    }
+    return svg + "</svg>"
+  }
+
+  static func xAxis(_ axis: TimeAxis, left: Double, right: Double, bottom: Double, labelY: Double) -> String {
+    var svg = ""
+    for date in axis.ticks {
+      let x = axis.x(date, left: left, right: right)
+      svg += "<line class=\"tick\" x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 3))\"/>"
+      svg +=
+        "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(DateText.monthName(date.month).prefix(3)) \(date.day)</text>\n"
+    }
+    return svg
+  }
+
+  // MARK: - Markers
+
+  static let palette = ["#1d4ed8", "#c2410c", "#047857", "#7c3aed", "#be123c", "#0e7490"]
+
+  /// A different shape per routine (circle, square, triangle, diamond, …) so lines differ without colour.
+  static func shape(_ index: Int, x: Double, y: Double, radius r: Double, fill: String) -> String {
+    switch index % 6 {
+    case 0: return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"\(fill)\"/>"
+    case 1:
+      return "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"\(fill)\"/>"
+    case 2:
+      return
+        "<polygon points=\"\(n(x)),\(n(y - r * 1.2)) \(n(x + r * 1.1)),\(n(y + r * 0.8)) \(n(x - r * 1.1)),\(n(y + r * 0.8))\" fill=\"\(fill)\"/>"
+    case 3:
+      return
+        "<polygon points=\"\(n(x)),\(n(y - r * 1.3)) \(n(x + r * 1.3)),\(n(y)) \(n(x)),\(n(y + r * 1.3)) \(n(x - r * 1.3)),\(n(y))\" fill=\"\(fill)\"/>"
+    case 4:
+      return
+        "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
+    default:
+      return
+        "<rect x=\"\(n(x - r))\" y=\"\(n(y - r))\" width=\"\(n(2 * r))\" height=\"\(n(2 * r))\" fill=\"#fff\" stroke=\"\(fill)\" stroke-width=\"1.6\"/>"
+    }
+  }
+
+  /// The routine's marker as a small inline picture, for the legend and the routine's heading.
+  static func marker(_ index: Int, size: Int) -> String {
+    let colour = palette[index % palette.count]
+    return "<svg class=\"marker\" viewBox=\"0 0 10 10\" width=\"\(size)\" height=\"\(size)\" aria-hidden=\"true\">"
+      + shape(index, x: 5, y: 5, radius: 3.6, fill: colour) + "</svg>"
+  }
+
+  static let keyHTML = """
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="played" x="0" y="0" width="10" height="10"/></svg> played</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="gap" x="0.6" y="0.6" width="8.8" height="8.8"/></svg> on the list, no game</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><circle class="paused" cx="5" cy="5" r="1.6"/></svg> not on the list (the streak pauses)</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="offlist" x="0" y="0" width="10" height="10"/></svg> played on a day off the list</span> \
+    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="actual" x1="0" y1="5" x2="24" y2="5"/></svg> time taken</span> \
+    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="guess" x1="0" y1="5" x2="24" y2="5"/></svg> guess</span>
+    """
+
+  // MARK: - Helpers
+
+  /// A round number of minutes at or above `seconds`, for a chart's top line.
+  static func niceMinutes(_ seconds: Int) -> Int {
+    let minutes = max(1, Int((Double(seconds) / 60).rounded(.up)))
+    for nice in [2, 4, 6, 10, 20, 30, 40, 60, 90, 120, 180, 240] where minutes <= nice { return nice }
+    return (minutes + 59) / 60 * 60
+  }
+
+  /// A coordinate to one decimal, the same on every machine.
+  static func n(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+  }
+
+  static func e(_ text: String) -> String { YearPlannerHTML.escape(text) }
+}

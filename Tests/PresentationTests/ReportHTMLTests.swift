@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("The printable progress report")
+struct ReportHTMLTests {
+  static let generated = LocalDate("2026-11-25")!
+
+  static func render(_ report: ProgressReport = ReportFixture.report()) -> String {
+    ReportHTML.render(report, generatedOn: generated)
+  }
+
+  static func occurrences(of needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+  @Test("one self-contained portrait page with balanced tags, a language, and no scripts or outside assets")
+  func wellFormed() {
+    let html = Self.render()
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    #expect(YearPlannerHTMLTests.tagProblems(html) == [])
+    for tag in ["html", "head", "body", "main", "header", "footer", "style"] {
+      #expect(Self.occurrences(of: "<\(tag)>", in: html) + Self.occurrences(of: "<\(tag) ", in: html) == 1, "\(tag)")
+    }
+    #expect(!html.lowercased().contains("<script"))
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("url("))
+    #expect(html.contains("@page { size: portrait;") && html.contains("print-color-adjust: exact"))
+  }
+
+  @Test("per player a ratio trend; per routine a streak calendar and a chart per task")
+  func charts() {
+    let html = Self.render()
+    #expect(Self.occurrences(of: "<section class=\"player\">", in: html) == 2)
+    #expect(Self.occurrences(of: "aria-label=\"Ratio of guess to time taken, game by game\"", in: html) == 1)
+    #expect(Self.occurrences(of: "aria-label=\"Streak calendar\"", in: html) == 1)
+    #expect(Self.occurrences(of: "aria-label=\"Guess and time taken, play by play\"", in: html) == 2)
+    // One marker per game on the trend, and the log scale's middle line is 1.
+    #expect(Self.occurrences(of: "fill=\"#1d4ed8\"/>", in: html) == 14 + 2)
+    #expect(html.contains("<line class=\"one\""))
+    #expect(html.contains("<p>No games from 2026-11-02 to 2026-11-22.</p>"))
+    #expect(html.contains("No games of Violin."))
+  }
+
+  @Test("the calendar draws a gap hollow, played days filled and days off the list as dots, each with its date")
+  func calendar() {
+    let html = Self.render()
+    // Each kind once more in the key at the foot of the page.
+    #expect(Self.occurrences(of: "<rect class=\"played\"", in: html) == 14 + 1)
+    #expect(Self.occurrences(of: "<rect class=\"gap\"", in: html) == 1 + 1)
+    #expect(Self.occurrences(of: "<circle class=\"paused\"", in: html) == 6 + 1)
+    #expect(html.contains("<title>Thursday 5 November 2026 · on the list, no game</title>"))
+    #expect(!html.lowercased().contains("missed") && !html.lowercased().contains("lost"))
+  }
+
+  @Test("names are escaped everywhere they appear")
+  func escaping() {
+    let report = ReportFixture.report(
+      player: "<script>alert('x')</script>", routine: "Morning & \"Evening\"", others: ["Leo <b>"])
+    let html = Self.render(report)
+    #expect(!html.contains("<script>") && !html.contains("Leo <b>"))
+    #expect(html.contains("<h2>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</h2>"))
+    #expect(html.contains("Morning &amp; &quot;Evening&quot;"))
+    #expect(html.contains("<h2>Leo &lt;b&gt;</h2>"))
+    #expect(YearPlannerHTMLTests.tagProblems(html) == [])
+  }
+
+  @Test("a household without players or games still makes a valid page")
+  func empty() {
+    let html = Self.render(
+      ProgressReport(from: ReportFixture.from, through: ReportFixture.through, today: Self.generated, players: []))
+    #expect(html.contains("No players yet."))
+    #expect(YearPlannerHTMLTests.tagProblems(html) == [])
+  }
+}
