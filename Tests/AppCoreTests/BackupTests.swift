@@ -188,8 +188,11 @@ struct BackupTests {
     #expect(throws: BackupError.notAFile(path: home.path, kind: "a folder")) {
       try Backup(dependencies).export(to: home.path, force: true)
     }
-    #expect(throws: BackupError.notAFile(path: "/dev/null", kind: "a character device")) {
-      try Backup(dependencies).export(to: "/dev/null", force: true)
+    // A FIFO rather than a real device: a regression run as root would replace /dev/null itself.
+    let pipe = home.path + "/pipe.json"
+    try #require(mkfifo(pipe, 0o600) == 0)
+    #expect(throws: BackupError.notAFile(path: pipe, kind: "a FIFO")) {
+      try Backup(dependencies).export(to: pipe, force: true)
     }
     #expect(BackupError.exists(path: path).exitCode == 73)
     #expect(BackupError.exists(path: path).description.contains("--force"))

@@ -13,7 +13,7 @@ struct ExportPlaceEndToEndTests {
     try #require(mkfifo(path, 0o600) == 0, "mkfifo \(path): \(String(cString: strerror(errno)))")
   }
 
-  @Test("export refuses a FIFO, a device and a folder with 73 and writes nothing there")
+  @Test("export refuses a FIFO and a folder with 73 and writes nothing there")
   func exportRefusesNonFiles() throws {
     let household = try HouseholdFixture()
     try household.seed()
@@ -21,7 +21,9 @@ struct ExportPlaceEndToEndTests {
     try fifo(pipe)
     let folder = household.home.path + "/folder"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for (target, kind) in [(pipe, "a FIFO"), ("/dev/null", "a character device"), (folder, "a folder")] {
+    // No real device here: should this regress, an export run as root would replace the machine's
+    // /dev/null with a JSON file (it did once, by hand). The check is the same for every non-file.
+    for (target, kind) in [(pipe, "a FIFO"), (folder, "a folder")] {
       for extra in [[], ["--force"]] {
         let result = try household.parent.run(["export", target] + extra + ["--home", household.home.path])
         #expect(result.status == 73, "\(target) \(extra)")
