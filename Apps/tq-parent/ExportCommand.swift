@@ -10,6 +10,8 @@ struct ExportCommand: AsyncParsableCommand {
     discussion: """
       The file is written whole or not at all, with mode 0600: it holds the settings, which may
       contain calendar feed secrets and the PIN hash. Restore it with `tq-parent import FILE`.
+      FILE must be a new path or a regular file; an existing file is replaced after a yes on a
+      terminal, or with --force.
       """
   )
 
@@ -18,6 +20,8 @@ struct ExportCommand: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("Where to write the backup (default: standard output).", valueName: "FILE"))
   var file: String?
 
+  @Flag(help: "Replace FILE if it exists, without asking.") var force = false
+
   func run() async throws {
     try await global.run { dependencies in
       let backup = Backup(dependencies)
@@ -25,7 +29,10 @@ struct ExportCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(try backup.export())
         return
       }
-      let document = try backup.export(to: file)
+      guard let document = try backup.export(to: file, force: force) else {
+        print("Nothing exported; \(file) is unchanged.")
+        return
+      }
       let household = document.household
       print(
         "Exported \(household.players.count) players, \(household.routines.count) routines, "

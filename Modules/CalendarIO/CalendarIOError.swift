@@ -7,6 +7,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case notFound(path: String)
   /// The path exists but cannot be opened (permissions, a socket, …).
   case unreadable(path: String, reason: String)
+  /// The path is a FIFO, socket, device or other non-file: reading it could wait for ever, so it is never read.
+  case notAFile(path: String, kind: String)
   /// The content is not iCalendar (no `BEGIN:VCALENDAR`), or a folder holds no calendar at all.
   case notICalendar(path: String)
   /// The document is larger than `CalendarLimits.maxFileBytes`.
@@ -24,6 +26,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
       return "calendar not found: \(path) does not exist; check the path or remove the source"
     case .unreadable(let path, let reason):
       return "calendar unreadable: \(path) (\(reason)); check its permissions"
+    case .notAFile(let path, let kind):
+      return "calendar is not a file: \(path) is \(kind), not a file; point the source at an .ics file or a vdir folder"
     case .notICalendar(let path):
       return "not an iCalendar file: \(path) has no BEGIN:VCALENDAR; point the source at an .ics file or a vdir folder"
     case .tooLarge(let path, let bytes, let limit):
@@ -43,7 +47,7 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   public var exitCode: Int32 {
     switch self {
     case .notFound, .unreadable: return 66
-    case .notICalendar, .tooLarge: return 65
+    case .notICalendar, .tooLarge, .notAFile: return 65
     case .unsupportedScheme: return 64
     case .readFailed: return 74
     case .timedOut: return 75

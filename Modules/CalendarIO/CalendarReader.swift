@@ -73,6 +73,10 @@ public struct CalendarReader: Sendable {
     var texts: [UInt8] = []
     var textsDecoded = 0
     for (docIndex, doc) in documents.enumerated() {
+      if let reason = doc.skipReason {
+        result.warnings.append(CalendarWarning(source: doc.label, line: nil, message: reason))
+        continue
+      }
       let parsed = doc.withBuffer {
         ICalParser.parse(buffer: $0, limits: limits, window: (lowerWall, upperWall))
       }

@@ -15,6 +15,8 @@ public struct CalendarDocument: Sendable {
   /// Path or label that warnings name.
   public var label: String
   let storage: DocumentBytes
+  /// Set when a folder entry could not be read (a FIFO, a device): the reader warns with it and goes on.
+  let skipReason: String?
 
   /// The raw bytes (a copy when the document is a mapped file).
   public var bytes: [UInt8] { withBuffer { Array($0) } }
@@ -30,6 +32,16 @@ public struct CalendarDocument: Sendable {
     self.fallbackTitle = fallbackTitle
     self.label = label
     self.storage = storage
+    self.skipReason = nil
+  }
+
+  /// A folder entry left unread, carried so that the reader names it in a warning.
+  init(skipped label: String, calendarID: String, reason: String) {
+    self.calendarID = calendarID
+    self.fallbackTitle = ""
+    self.label = label
+    self.storage = DocumentBytes([])
+    self.skipReason = reason
   }
 
   func withBuffer<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { storage.withBuffer(body) }

@@ -37,6 +37,23 @@ public struct PathCalendarSource: CalendarSource {
     return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, storage: bytes)]
   }
 
+  /// Checks that the path can serve as a calendar before it is connected: a folder, or a regular
+  /// file that holds iCalendar. Nothing read is kept; a FIFO or device is refused without waiting.
+  public func verify(limits: CalendarLimits = .standard) throws(CalendarIOError) {
+    let abs = absolutePath
+    var info = stat()
+    guard stat(abs, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path: abs) }
+      throw .unreadable(path: abs, reason: String(cString: strerror(code)))
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return }
+    let bytes = try LocalFile.read(abs, limits: limits)
+    // A window that holds nothing: only whether a calendar is there matters, not its events.
+    let parsed = bytes.withBuffer { ICalParser.parse(buffer: $0, limits: limits, window: (0, 0)) }
+    guard parsed.sawCalendar else { throw .notICalendar(path: abs) }
+  }
+
   private func loadFolder(_ folder: String, limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {
     let entries: [String]
     do {
@@ -61,12 +78,26 @@ public struct PathCalendarSource: CalendarSource {
         let title = LocalFile.displayName(in: full) ?? entry
         for item in items {
           let itemPath = full + "/" + item
-          if let bytes = try? LocalFile.read(itemPath, limits: limits) {
+          do throws(CalendarIOError) {
+            let bytes = try LocalFile.read(itemPath, limits: limits)
             documents.append(CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, storage: bytes))
+          } catch {
+            guard case .notAFile(_, let kind) = error else { continue }
+            documents.append(CalendarDocument(skipped: itemPath, calendarID: full, reason: LocalFile.skipReason(kind)))
           }
         }
       } else if entry.lowercased().hasSuffix(".ics") {
-        let bytes = try LocalFile.read(full, limits: limits)
+        let bytes: DocumentBytes
+        do throws(CalendarIOError) {
+          bytes = try LocalFile.read(full, limits: limits)
+        } catch {
+          guard case .notAFile(_, let kind) = error else { throw error }
+          // One FIFO among the files must neither hang nor hide the rest of the folder.
+          documents.append(
+            CalendarDocument(
+              skipped: full, calendarID: isCollection ? folder : full, reason: LocalFile.skipReason(kind)))
+          continue
+        }
         if isCollection {
           documents.append(
             CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, storage: bytes))
@@ -102,8 +133,11 @@ enum LocalFile {
   }
 
   static func displayName(in folder: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: folder + "/displayname") else { return nil }
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let document = try? read(folder + "/displayname", limits: CalendarLimits(maxFileBytes: 4096)) else {
+      return nil
+    }
+    let text = document.withBuffer { String(decoding: $0, as: UTF8.self) }.trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return text.isEmpty ? nil : text
   }
 
@@ -112,20 +146,45 @@ enum LocalFile {
   /// replace files by renaming, which leaves a mapping intact.
   static let mapThreshold = 256 * 1024
 
+  /// What a non-file is, in words a parent understands ("a FIFO").
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFDIR: "a folder"
+    default: "not a regular file"
+    }
+  }
+
+  static func skipReason(_ kind: String) -> String { "\(kind), not a file; skipped" }
+
+  /// Opens without blocking and reads only a regular file: a FIFO with no writer, a terminal or a
+  /// device would otherwise make a boot, a cron job or a status bar wait for ever.
   static func read(_ path: String, limits: CalendarLimits) throws(CalendarIOError) -> DocumentBytes {
-    let fd = open(path, O_RDONLY)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT { throw .notFound(path: path) }
+      // A socket cannot be opened at all (ENXIO); say what it is rather than "no such device".
+      var info = stat()
+      if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+        throw .notAFile(path: path, kind: kind(of: info.st_mode))
+      }
       throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limits.maxFileBytes {
+    guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+    let type = info.st_mode & S_IFMT
+    if type == S_IFDIR { throw .unreadable(path: path, reason: String(cString: strerror(EISDIR))) }
+    guard type == S_IFREG else { throw .notAFile(path: path, kind: kind(of: info.st_mode)) }
+    if Int(info.st_size) > limits.maxFileBytes {
       throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limits.maxFileBytes)
     }
     let size = Int(info.st_size)
-    if (info.st_mode & S_IFMT) == S_IFREG, size >= mapThreshold,
+    if size >= mapThreshold,
       let p = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
       p != UnsafeMutableRawPointer(bitPattern: -1)
     {

@@ -156,9 +156,46 @@ struct BackupTests {
   @Test("an export file is written with mode 0600")
   func exportMode() throws {
     let path = home.path + "/out/backup.json"
-    _ = try Backup(try household()).export(to: path)
+    _ = try Backup(try household()).export(to: path, force: false)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
+  }
+
+  @Test("export over an existing file asks on a terminal: no leaves it, yes replaces it")
+  func exportAsksBeforeReplacing() throws {
+    let path = try home.write("backup.json", "keep me")
+    var refusing = try household().answering(ScriptedTerminal(answers: ["n"]))
+    refusing.environment.stdinIsTTY = true
+    #expect(try Backup(refusing).export(to: path, force: false) == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+    let yes = ScriptedTerminal(answers: ["y"])
+    var accepting = try household().answering(yes)
+    accepting.environment.stdinIsTTY = true
+    #expect(try Backup(accepting).export(to: path, force: false) != nil)
+    #expect(yes.asked.count == 1 && yes.asked[0].contains(path))
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("timequest-backup"))
+  }
+
+  @Test("without a terminal an existing file needs force; a FIFO or folder is never written")
+  func exportRefusesPlaces() throws {
+    let path = try home.write("backup.json", "keep me")
+    var dependencies = try household()
+    dependencies.environment.stdinIsTTY = false
+    #expect(throws: BackupError.exists(path: path)) { try Backup(dependencies).export(to: path, force: false) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "keep me")
+    #expect(try Backup(dependencies).export(to: path, force: true) != nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) != "keep me")
+    #expect(throws: BackupError.notAFile(path: home.path, kind: "a folder")) {
+      try Backup(dependencies).export(to: home.path, force: true)
+    }
+    // A FIFO rather than a real device: a regression run as root would replace /dev/null itself.
+    let pipe = home.path + "/pipe.json"
+    try #require(mkfifo(pipe, 0o600) == 0)
+    #expect(throws: BackupError.notAFile(path: pipe, kind: "a FIFO")) {
+      try Backup(dependencies).export(to: pipe, force: true)
+    }
+    #expect(BackupError.exists(path: path).exitCode == 73)
+    #expect(BackupError.exists(path: path).description.contains("--force"))
   }
 
   struct BadCase: CustomTestStringConvertible, Sendable {

@@ -3,6 +3,12 @@ import Persistence
 import Settings
 import Storage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `tq-parent export` and `import`: the whole household and its settings as one file.
 public struct Backup: Sendable {
   let dependencies: AppDependencies
@@ -23,7 +29,50 @@ public struct Backup: Sendable {
   public func export() throws -> Data { try current().encoded() }
 
   /// Writes the backup to `path` atomically with mode 0600 (it holds the settings: feed secrets, the PIN hash).
-  public func export(to path: String) throws -> BackupDocument {
+  /// Only a new path or a regular file is written: an export once turned `/dev/full` into a JSON file
+  /// and replaced a calendar without a word. An existing file is replaced with `force`, or after a
+  /// yes on a terminal; without a terminal it is refused.
+  /// - Returns: nil when the parent answered no.
+  public func export(to path: String, force: Bool) throws -> BackupDocument? {
+    if let kind = Self.existingKind(path) {
+      guard kind == .regular else { throw BackupError.notAFile(path: path, kind: kind.words) }
+      if !force {
+        guard dependencies.environment.stdinIsTTY else { throw BackupError.exists(path: path) }
+        let answer = try dependencies.terminal.ask("\(path) already exists. Replace it? [y/N] ") ?? ""
+        guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
+      }
+    }
+    return try export(to: path)
+  }
+
+  /// What is at a path, following links; nil for nothing (a new path).
+  enum PlaceKind: Equatable {
+    case regular
+    case other(String)
+
+    var words: String {
+      switch self {
+      case .regular: "a file"
+      case .other(let words): words
+      }
+    }
+  }
+
+  static func existingKind(_ path: String) -> PlaceKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFDIR: return .other("a folder")
+    case S_IFIFO: return .other("a FIFO")
+    case S_IFSOCK: return .other("a socket")
+    case S_IFCHR: return .other("a character device")
+    case S_IFBLK: return .other("a block device")
+    default: return .other("not a regular file")
+    }
+  }
+
+  func export(to path: String) throws -> BackupDocument {
     let document = try current()
     try Self.write(try document.encoded(), to: path)
     return document

@@ -12,9 +12,11 @@ public struct CalendarAdmin: Sendable {
 
   public func settings() throws -> CalendarSettings { try dependencies.settings.load().calendar }
 
-  /// Connects a source. A path must exist and be readable; its contents are not read until reading is enabled.
+  /// Connects a source. A path must exist and be a folder or a readable iCalendar file; only whether it is
+  /// iCalendar is looked at, and nothing of it is kept until reading is enabled.
   public func addSource(_ location: String, name: String?, role: CalendarRole? = nil) throws -> CalendarSourceSetting {
     let resolved = try normalize(location)
+    try verify(resolved)
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       if let existing = settings.calendar.sources.first(where: { $0.location == resolved }) {
@@ -263,6 +265,13 @@ public struct CalendarAdmin: Sendable {
       throw CalendarIOError.unreadable(path: path, reason: "permission denied")
     }
     return path
+  }
+
+  /// A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
+  /// read, so it is refused now.
+  func verify(_ location: String) throws {
+    guard CalendarSourceRegistry.scheme(of: location) == "file" else { return }
+    try PathCalendarSource(location: location).verify()
   }
 
   static func defaultName(_ location: String) -> String {
