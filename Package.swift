@@ -31,7 +31,7 @@ package.targets += [
     path: "Modules/Persistence"
   ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
-  .target(name: "Notifications", dependencies: ["Domain", "Storage"], path: "Modules/Notifications"),
+  .target(name: "Notifications", dependencies: ["Domain", "Storage", "Presentation"], path: "Modules/Notifications"),
   .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
   .target(
     name: "AppCore",

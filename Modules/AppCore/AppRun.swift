@@ -34,7 +34,7 @@ public enum AppRun {
       try await body(dependencies)
       return 0
     } catch {
-      StandardError.write("\(program): \(ExitStatus.message(for: error))\n")
+      StandardError.write("\(program): \(TerminalText.message(ExitStatus.message(for: error)))\n")
       return ExitStatus.code(for: error)
     }
   }

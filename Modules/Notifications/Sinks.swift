@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// A passive sentence on standard output: "Monday 2026-11-23: School day."
 public struct TextSink: NotificationSink {
@@ -9,7 +10,8 @@ public struct TextSink: NotificationSink {
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var line = ContextMessage.sentence(for: delivery.context)
     if let player = delivery.player { line = "\(player) · \(line)" }
-    output.write(line + "\n")
+    // Titles and names are a calendar's or a parent's words: shown, never obeyed by the terminal.
+    output.write(TerminalText.printable(line) + "\n")
   }
 }
 
@@ -32,9 +34,10 @@ public struct WaybarSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     let context = delivery.context
-    let tooltip = ContextMessage.sentence(for: context)
+    // A status bar shows these as text: a title's control characters are made visible.
+    let tooltip = TerminalText.printable(ContextMessage.sentence(for: context))
     let value = JSONValue.object([
-      ("text", .string(ContextMessage.chip(for: context))),
+      ("text", .string(TerminalText.printable(ContextMessage.chip(for: context)))),
       ("tooltip", .string(tooltip)),
       ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
       ("alt", .string(context.kind.rawValue)),

@@ -12,7 +12,9 @@ public enum CalendarStatusView {
     if report.sources.isEmpty { lines.append("  none — add one with 'tq-parent calendar add FILE|FOLDER'") }
     for source in report.sources {
       let setting = source.setting
-      lines.append("  \(setting.id)\(setting.name.map { " (\($0))" } ?? ""): \(setting.location)")
+      lines.append(
+        "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.location.terminalSafe)"
+      )
       if let role = setting.role { lines.append("    role: \(role.rawValue) (set by the parent)") }
       guard report.enabled else { continue }
       if let error = source.error {
@@ -21,7 +23,8 @@ public enum CalendarStatusView {
       }
       for calendar in source.calendars {
         lines.append(
-          "    reads \"\(calendar.title)\" (id \(calendar.id))\(calendar.role.map { ", a \($0.summary)" } ?? "")")
+          "    reads \"\(calendar.title.terminalSafe)\" (id \(calendar.id.terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
+        )
       }
       lines.append(
         "    \(source.upcoming) event\(source.upcoming == 1 ? "" : "s") in the next four weeks"

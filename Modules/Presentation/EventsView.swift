@@ -82,10 +82,10 @@ public enum EventsView {
           out.append(contentsOf: allDay)
         }
         out.append(UInt8(ascii: " "))
-        out.append(contentsOf: event.title.utf8)
+        out.append(contentsOf: event.title.terminalSafe.utf8)
         if event.status == .tentative { out.append(contentsOf: style.dim(" (tentative)").utf8) }
         out.append(contentsOf: "  ".utf8)
-        out.append(contentsOf: style.dim(event.calendarTitle).utf8)
+        out.append(contentsOf: style.dim(event.calendarTitle.terminalSafe).utf8)
         out.append(newline)
         try sink.writeChunk(&out)
       }

@@ -5,14 +5,15 @@ public enum ExplainView {
   public static func text(_ context: DayContext, style: TerminalStyle) -> String {
     var lines = [
       style.bold(DateText.long(context.date)),
-      "  " + style.kind(ContextMessage.chip(for: context), context.kind, freeAfternoon: context.freeAfternoon)
+      "  "
+        + style.kind(ContextMessage.chip(for: context).terminalSafe, context.kind, freeAfternoon: context.freeAfternoon)
         + "  (\(context.kind.rawValue)\(context.freeAfternoon ? ", free afternoon" : ""))",
       "  Rule:   \(context.rule.rawValue) — \(context.rule.summary)",
     ]
-    if let reason = context.reason { lines.append("  Reason: \(reason)") }
+    if let reason = context.reason { lines.append("  Reason: \(reason.terminalSafe)") }
     if !context.events.isEmpty {
       lines.append("  Events:")
-      lines += context.events.map { "    • \($0)" }
+      lines += context.events.map { "    • \($0.terminalSafe)" }
     }
     if let next = ContextMessage.nextPhrase(for: context) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
@@ -21,6 +22,7 @@ public enum ExplainView {
   /// Which calendars counted for the look: "  Calendars counted for Maya: Maple · School".
   public static func counted(_ labels: [String], player: String?) -> String {
     let whom = player.map { "for \($0)" } ?? "for the household"
-    return "  Calendars counted \(whom): \(labels.isEmpty ? "none" : labels.joined(separator: ", "))"
+    return
+      "  Calendars counted \(whom.terminalSafe): \(labels.isEmpty ? "none" : labels.joined(separator: ", ").terminalSafe)"
   }
 }

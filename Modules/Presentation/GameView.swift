@@ -15,7 +15,7 @@ public enum GameView {
       return wrapped("\(style.bold(routine)) · \(player) · \(count == 1 ? "1 task" : "\(count) tasks")", indent: "")
         .joined(separator: "\n")
     case .task(let turn):
-      var lines = wrapped("\(turn.number)/\(turn.count) · \(turn.name)", indent: "")
+      var lines = wrapped("\(turn.number)/\(turn.count) · \(turn.name.terminalSafe)", indent: "")
       if let past = GameMessage.pastTimes(turn.pastTimes, language: language) {
         lines += wrapped(past, indent: "  ")
       }
@@ -38,7 +38,7 @@ public enum GameView {
   public static func summary(_ summary: GameSummary, style: TerminalStyle, language: String = "en") -> String {
     let session = summary.session
     let played = session.tasks.count
-    var heading = "\(style.bold(session.routine)) · \(played) of \(summary.taskCount) tasks"
+    var heading = "\(style.bold(session.routine.terminalSafe)) · \(played) of \(summary.taskCount) tasks"
     if !session.finished {
       heading += played == 0 ? " · nothing saved" : " · the game ended early"
     }
@@ -56,9 +56,9 @@ public enum GameView {
   /// One row per task: its name, the guess and the time with the band's symbol, or "skipped";
   /// names are shortened to keep the rows within 80 columns.
   static func taskRows(_ tasks: [TaskPlay], style: TerminalStyle) -> [String] {
-    let width = min(nameWidth, tasks.map { $0.name.count }.max() ?? 0)
+    let width = min(nameWidth, tasks.map { $0.name.terminalSafe.count }.max() ?? 0)
     return tasks.map { task in
-      var row = "  " + clipped(task.name, to: width).padded(to: width)
+      var row = "  " + clipped(task.name.terminalSafe, to: width).padded(to: width)
       if task.guessSeconds > 0 { row += "  guess " + DurationText.text(seconds: task.guessSeconds).padded(to: 11) }
       if let actual = task.actualSeconds {
         row += "  took " + DurationText.text(seconds: actual).padded(to: 11) + "  " + symbol(task, style: style)

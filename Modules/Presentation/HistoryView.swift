@@ -38,7 +38,8 @@ public enum HistoryView {
     var lines: [String] = []
     for session in sessions {
       if !lines.isEmpty { lines.append("") }
-      var heading = "\(DateText.long(session.date)) · \(style.bold(session.routine)) · \(session.player)"
+      var heading =
+        "\(DateText.long(session.date)) · \(style.bold(session.routine.terminalSafe)) · \(session.player.terminalSafe)"
       if !session.finished { heading += " · ended early" }
       lines += GameView.wrapped(heading, indent: "")
       lines += GameView.taskRows(session.tasks, style: style)

@@ -10,7 +10,8 @@ public enum HouseholdStatusView {
     for player in report.players {
       let count = player.routines.count
       let names = player.routines.joined(separator: ", ")
-      lines.append("  \(player.name): \(count) routine\(count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
+      lines.append(
+        "  \(player.name.terminalSafe): \(count) routine\(count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
     }
     lines.append("")
     lines.append(style.bold("Calendar"))
@@ -19,7 +20,7 @@ public enum HouseholdStatusView {
       lines.append("  No calendars connected. Add one with: tq-parent calendar add FILE|FOLDER|URL")
     }
     for source in report.sources {
-      lines.append("  \(source.displayName): \(source.location)")
+      lines.append("  \(source.displayName.terminalSafe): \(source.location.terminalSafe)")
     }
     lines.append("")
     lines.append(style.bold("Parent PIN"))

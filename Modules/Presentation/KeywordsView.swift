@@ -9,8 +9,8 @@ public enum KeywordsView {
     var lines = ["Languages: \(preferences.languages.joined(separator: ", "))"]
     for kind in KeywordKind.allCases {
       let words = entries.filter { $0.keyword.kind == kind }.map { entry -> String in
-        if case .added = entry.origin { return entry.keyword.word + "*" }
-        return entry.keyword.word
+        if case .added = entry.origin { return entry.keyword.word.terminalSafe + "*" }
+        return entry.keyword.word.terminalSafe
       }
       lines.append("")
       lines.append(style.bold("\(kind.rawValue) (\(words.count))"))

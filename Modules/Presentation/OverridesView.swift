@@ -6,8 +6,8 @@ public enum OverridesView {
   public static func describe(_ override: DayOverride) -> String {
     let o = override
     let dates = o.from == o.through ? "\(o.from)" : "\(o.from)..\(o.through)"
-    let whom = o.player.map { "for \($0)" } ?? "for the household"
-    return "\(dates) \(o.kind == .free ? "free" : "school") \(whom)\(o.note.map { ": \($0)" } ?? "")"
+    let whom = o.player.map { "for \($0.terminalSafe)" } ?? "for the household"
+    return "\(dates) \(o.kind == .free ? "free" : "school") \(whom)\(o.note.map { ": \($0.terminalSafe)" } ?? "")"
   }
 
   /// One override a line, or `No overrides.`.

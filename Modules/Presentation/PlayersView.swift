@@ -6,7 +6,7 @@ public enum PlayersView {
   public static func text(_ players: [Player], routineCounts: [String: Int], style: TerminalStyle) -> String {
     guard !players.isEmpty else { return "No players yet. Add one with: tq-parent player add NAME" }
     let rows = players.map {
-      [$0.name, String(routineCounts[$0.name] ?? 0), $0.pastTimes.rawValue, $0.cue ? "on" : "off"]
+      [$0.name.terminalSafe, String(routineCounts[$0.name] ?? 0), $0.pastTimes.rawValue, $0.cue ? "on" : "off"]
     }
     return Table.render(header: ["PLAYER", "ROUTINES", "PAST TIMES", "CUE"], rows: rows, style: style)
   }
@@ -30,6 +30,7 @@ public enum PlayersView {
       case .on: "always shown (on)"
       case .off: "never shown (off)"
       }
-    return "\(player.name): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")."
+    return
+      "\(player.name.terminalSafe): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")."
   }
 }

@@ -165,10 +165,6 @@ public enum ReportView {
     }
   }
 
-  /// Names from the database as a terminal should show them: control characters become "?".
-  static func safe(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-  }
+  /// Names from the database as a terminal should show them (`TerminalText.printable`).
+  static func safe(_ text: String) -> String { text.terminalSafe }
 }

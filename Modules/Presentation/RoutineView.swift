@@ -7,7 +7,8 @@ public enum RoutineView {
     let header = ["ROUTINE", "PLAYER", "DAYS", "MODE", "TASKS", "TIME"]
     let rows = routines.map {
       [
-        $0.name, $0.player, WeekdayList.describe($0.activeDays), $0.mode.rawValue, String($0.tasks.count),
+        $0.name.terminalSafe, $0.player.terminalSafe, WeekdayList.describe($0.activeDays), $0.mode.rawValue,
+        String($0.tasks.count),
         DateText.minutes($0.totalMinutes),
       ]
     }
@@ -16,15 +17,16 @@ public enum RoutineView {
 
   public static func show(_ routine: Routine, style: TerminalStyle) -> String {
     var lines = [
-      style.bold(routine.name),
-      "  Player: \(routine.player)",
+      style.bold(routine.name.terminalSafe),
+      "  Player: \(routine.player.terminalSafe)",
       "  Days:   \(Weekday.mondayFirst.filter(routine.activeDays.contains).map(\.name).joined(separator: ", "))",
       "  Mode:   \(routine.mode.rawValue) (\(routine.mode.label))",
       "  Tasks:",
     ]
-    let width = routine.tasks.map(\.name.count).max() ?? 0
+    let width = routine.tasks.map(\.name.terminalSafe.count).max() ?? 0
     for (index, task) in routine.tasks.enumerated() {
-      lines.append("    \(index + 1). \(task.name.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
+      lines.append(
+        "    \(index + 1). \(task.name.terminalSafe.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
     }
     lines.append("  Total:  \(DateText.minutes(routine.totalMinutes))")
     return lines.joined(separator: "\n")

@@ -75,7 +75,7 @@ public enum StatsView {
       for entry in entries {
         let statistics = entry.statistics
         lines += GameView.wrapped(
-          "\(style.bold(statistics.routine)) · \(GameMessage.plays(statistics.sessions, language: language))",
+          "\(style.bold(statistics.routine.terminalSafe)) · \(GameMessage.plays(statistics.sessions, language: language))",
           indent: "  ")
         if let streak = entry.streak {
           lines += GameView.wrapped(GameMessage.streak(streak, language: language), indent: "    ")
@@ -88,7 +88,7 @@ public enum StatsView {
           lines += GameView.wrapped(summary(guesses, style: style, language: language), indent: "    ")
         }
         for task in statistics.tasks {
-          var heading = "\(task.task) · \(GameMessage.plays(task.guesses?.plays ?? 0, language: language))"
+          var heading = "\(task.task.terminalSafe) · \(GameMessage.plays(task.guesses?.plays ?? 0, language: language))"
           if task.skipped > 0 { heading += " · skipped \(task.skipped)×" }
           lines += GameView.wrapped(heading, indent: "    ")
           if let guesses = task.guesses {

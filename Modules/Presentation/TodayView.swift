@@ -41,25 +41,26 @@ public enum TodayView {
     for day in days {
       lines.append("")
       let chip = style.kind(
-        "[ \(ContextMessage.chip(for: day.context)) ]", day.context.kind,
+        "[ \(ContextMessage.chip(for: day.context).terminalSafe) ]", day.context.kind,
         freeAfternoon: day.context.freeAfternoon)
-      lines.append("\(style.bold(day.player))  \(chip)")
+      lines.append("\(style.bold(day.player.terminalSafe))  \(chip)")
       if let next = ContextMessage.nextPhrase(for: day.context) {
         lines.append(style.dim("  \(next)."))
       }
       if day.context.kind == .unknown, let reason = day.context.reason {
-        lines.append(style.dim("  The usual \(day.context.date.weekday.name) routines: \(reason)."))
+        lines.append(style.dim("  The usual \(day.context.date.weekday.name) routines: \(reason.terminalSafe)."))
       }
       if day.quests.isEmpty {
         lines.append("  No quests today.")
         continue
       }
       for routine in day.quests {
-        lines.append("  \(style.bold(routine.name)) · \(DateText.minutes(routine.totalMinutes))")
-        let width = routine.tasks.map(\.name.count).max() ?? 0
+        lines.append("  \(style.bold(routine.name.terminalSafe)) · \(DateText.minutes(routine.totalMinutes))")
+        let width = routine.tasks.map(\.name.terminalSafe.count).max() ?? 0
         for (index, task) in routine.tasks.enumerated() {
           lines.append(
-            "    \(index + 1). \(task.name.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
+            "    \(index + 1). \(task.name.terminalSafe.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min"
+          )
         }
       }
     }

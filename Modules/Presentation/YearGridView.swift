@@ -15,14 +15,14 @@ public enum YearGridView {
   public static func text(_ days: [DayContext], title: String, style: TerminalStyle) -> String {
     let days = days.yearOrdered
     guard let from = days.first?.date, let through = days.last?.date else {
-      return "\(style.bold(title))\n\nNo days to show."
+      return "\(style.bold(title.terminalSafe))\n\nNo days to show."
     }
     let byDate = Dictionary(uniqueKeysWithValues: days.map { ($0.date, $0) })
     let months = YearMonth.months(from: from, through: through)
     let rowWidth = min(months.count, monthsPerRow) * (monthWidth + gap.count) - gap.count
 
     var lines = [
-      trimmed(centered(title, in: rowWidth, style.bold)),
+      trimmed(centered(title.terminalSafe, in: rowWidth, style.bold)),
       trimmed(centered("\(DateText.long(from)) – \(DateText.long(through))", in: rowWidth, style.dim)),
     ]
     for start in stride(from: 0, to: months.count, by: monthsPerRow) {
@@ -101,10 +101,10 @@ public enum YearGridView {
     var lines: [String] = []
     for entry in entries {
       guard entry.runs.count > 1 else {
-        lines.append("  \(entry.spans.padded(to: column))  \(entry.text)")
+        lines.append("  \(entry.spans.padded(to: column))  \(entry.text.terminalSafe)")
         continue
       }
-      var line = "  \(entry.text):"
+      var line = "  \(entry.text.terminalSafe):"
       for (index, run) in entry.runs.enumerated() {
         let piece = " \(run.span)" + (index < entry.runs.count - 1 ? "," : "")
         if line.count + piece.count > width {

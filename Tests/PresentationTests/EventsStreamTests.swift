@@ -59,6 +59,22 @@ struct EventsStreamTests {
     return formatter
   }
 
+  /// Data as a terminal is given it: a tab as a space, ESC as ␛, other C0 controls as their
+  /// control pictures, DEL as ␡ (none of the fixtures has C1 or bidi controls).
+  static func shown(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar -> Unicode.Scalar in
+          switch scalar.value {
+          case 0x09: " "
+          case 0x1B: "␛"
+          case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "?"
+          case 0x7F: "␡"
+          default: scalar
+          }
+        }))
+  }
+
   static func expectedJSON(_ events: [CalendarEvent], zone: TimeZone) -> [UInt8] {
     func stamp(_ time: CalendarEvent.Time) -> JSONValue {
       switch time {
@@ -97,7 +113,7 @@ struct EventsStreamTests {
           when = "\(clock.string(from: start))–\(clock.string(from: end))"
         }
         let status = event.status == .tentative ? style.dim(" (tentative)") : ""
-        return "  \(when) \(event.title)\(status)  \(style.dim(event.calendarTitle))"
+        return "  \(when) \(shown(event.title))\(status)  \(style.dim(shown(event.calendarTitle)))"
       }
       return ([style.bold(DateText.long(day))] + lines).joined(separator: "\n")
     }.joined(separator: "\n\n")

@@ -66,7 +66,7 @@ struct ReportViewTests {
       style: TerminalStyle(colors: false, unicode: false))
     #expect(text.contains("    2026-11-02 ###o#..#####..#####.."))
     #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
-    #expect(text.contains("Ma?[31mya"))
+    #expect(text.contains("Ma␛[31mya") && text.contains("Morn␇ing"))
   }
 
   @Test("JSON: the documented shape, with each game's ratio, each task's history and the streak's days")

@@ -110,7 +110,7 @@ struct TerminalTaskTimerTests {
     let answer = try await timer.time(Self.turn, guessSeconds: 120)
     #expect(answer == .done(.milliseconds(45_200)))
     #expect(terminal.calls == ["start", "stop"])
-    #expect(terminal.written.hasPrefix("Timing Teeth[31m · Enter: done"), "the name's escape is gone")
+    #expect(terminal.written.hasPrefix("Timing Teeth␛[31m · Enter: done"), "the name's escape is shown, not sent")
     #expect(
       terminal.drawn.contains(
         "  ‖ 0:30 · guess 2:00  " + String(repeating: "█", count: 7) + String(repeating: "░", count: 23) + " · paused"))
@@ -222,8 +222,8 @@ struct TerminalTaskTimerTests {
       clock: clock, lines: [.line("ten\u{1B}[A"), .line("0"), .line("4:30")], script: [])
     var timer = self.timer(terminal)
     #expect(try await timer.guess(for: Self.turn) == .guess(seconds: 270))
-    #expect(terminal.written.contains("'ten[A' is not a time"))
-    #expect(terminal.written.components(separatedBy: "Guess for Teeth[31m: ").count == 4)
+    #expect(terminal.written.contains("'ten␛[A' is not a time"))
+    #expect(terminal.written.components(separatedBy: "Guess for Teeth␛[31m: ").count == 4)
 
     let interrupted = ScriptedTimerTerminal(clock: clock, lines: [.signal(SIGINT)], script: [])
     var second = self.timer(interrupted)
