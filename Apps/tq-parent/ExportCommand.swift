@@ -26,7 +26,7 @@ struct ExportCommand: AsyncParsableCommand {
     try await global.run { dependencies in
       let backup = Backup(dependencies)
       guard let file, file != "-" else {
-        FileHandle.standardOutput.write(try backup.export())
+        try StandardOutput().write(Array(try backup.export()))
         return
       }
       guard let document = try backup.export(to: file, force: force) else {

@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Presentation
@@ -6,7 +7,10 @@ extension AsyncParsableCommand {
   /// `main(_:)` with its error messages made terminal-safe: the argument parser repeats what the
   /// user typed ("Unexpected argument '…'"), which may hold escape sequences or be 100 KB long.
   /// Help and version text, which are ours, go to standard output unchanged.
+  /// Every program ends here, so this is where standard output is checked: output lost to a full
+  /// disk or an I/O error is exit 74 with one line on standard error, never a silent 0.
   public static func safeMain(_ arguments: [String]) async {
+    var code: Int32 = 0
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -15,14 +19,21 @@ extension AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      let code = exitCode(for: error)
+      code = exitCode(for: error).rawValue
       let message = fullMessage(for: error)
-      if code == .success {
+      if code == 0 {
         if !message.isEmpty { print(message) }
       } else if !message.isEmpty {
-        FileHandle.standardError.write(Data((TerminalText.message(message) + "\n").utf8))
+        StandardError.write(TerminalText.message(message) + "\n")
       }
-      Foundation.exit(code.rawValue)
     }
+    if let failure = StandardOutput.finish() {
+      StandardError.write(
+        "\(commandName): cannot write to standard output (\(failure)): check the file or pipe it goes to\n")
+      code = 74
+    }
+    Foundation.exit(code)
   }
+
+  private static var commandName: String { configuration.commandName ?? "timequest" }
 }

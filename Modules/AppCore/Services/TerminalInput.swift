@@ -37,7 +37,7 @@ public struct StandardTerminalInput: TerminalInput {
   }
 
   public func prompt(_ text: String) -> String? {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardIO.writeError(text)
     var saved = termios()
     let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
     if isTerminal {
@@ -52,8 +52,8 @@ public struct StandardTerminalInput: TerminalInput {
 
   public func ask(_ question: String) -> String? {
     // Whatever `print` still buffers goes out first, so the question follows what came before it.
-    fflush(nil)
-    FileHandle.standardOutput.write(Data(question.utf8))
+    StandardIO.writeOutput(question)
+    StandardIO.flushOutput()
     return readLine()
   }
 

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Output that cannot be written (a full disk: `/dev/full`) is exit 74 with one line on standard
+/// error, never a crash and never a silent 0 (issue 13).
+@Suite("A full disk as standard output, end to end")
+struct FullDiskEndToEndTests {
+  /// Runs `program` with standard output going to `/dev/full`.
+  func runIntoFullDisk(_ program: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = Executable.binDirectory.appendingPathComponent(program)
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let err = Pipe()
+    process.standardOutput = full
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test(
+    "every kind of output into /dev/full is exit 74 with one line naming standard output",
+    arguments: [
+      ("tq-parent", ["status"]), ("tq-parent", ["export"]), ("tq-parent", ["player", "list"]),
+      ("tq-parent", ["routine", "list"]), ("tq-parent", ["calendar", "keywords", "list"]),
+      ("tq-parent", ["calendar", "preview", "--year", "2026"]), ("tq-parent", ["calendar", "explain", "2026-11-24"]),
+      ("tq-parent", ["--help"]), ("tq-player", ["today"]), ("tq-player", ["stats"]),
+      ("tq-notify", []), ("tq-notify", ["--sink", "json"]), ("tq-notify", ["--sink", "waybar"]),
+    ])
+  func fullDisk(program: String, arguments: [String]) throws {
+    let home = try TemporaryDirectory()
+    let run = try runIntoFullDisk(program, ["--demo"] + arguments + ["--home", home.path])
+    #expect(run.status == 74, "\(program) \(arguments): \(run.stderr)")
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("standard output"), "\(run.stderr)")
+  }
+}
