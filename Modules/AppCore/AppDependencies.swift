@@ -54,7 +54,9 @@ public struct AppDependencies: Sendable {
       clock: SystemClock(),
       monotonicClock: ContinuousClock(),
       settings: SettingsStore(fileURL: environment.settingsFile),
-      database: OnDiskDatabase(path: environment.databaseFile.path),
+      database: OnDiskDatabase(
+        path: environment.databaseFile.path,
+        backups: environment.stateDirectory.appendingPathComponent("backups").path),
       calendarSources: sources,
       calendars: CalendarReader(localZone: environment.timeZone, registry: sources),
       sinks: .standard(output: StandardOutput()),

@@ -14,8 +14,10 @@ private func createPrivateFile(_ path: String) -> Int32 {
 
 /// The household database: players, routines with their tasks, and play history.
 ///
-/// Built over `any DatabaseWriter` as in GRDB's demo apps: a `DatabasePool` in WAL mode on disk
-/// (`open(at:)`), a `DatabaseQueue` in memory for tests (`inMemory()`). Every public write runs
+/// Built over `any DatabaseWriter`: a `DatabaseQueue` on a WAL-mode file on disk (`open(at:)`), one
+/// in memory for tests (`inMemory()`). Not a `DatabasePool`: opening a pool writes to the file
+/// (GRDB creates and drops a table to make a non-empty -wal), so every run of the child's program
+/// changed the database and raised its schema cookie by 2. The CLI needs no concurrent reads within a process. Every public write runs
 /// in one transaction, so a failed or killed command leaves the previous state. Calendar data is
 /// never stored: there is no table for it.
 public struct AppDatabase: Sendable {
@@ -32,8 +34,13 @@ public struct AppDatabase: Sendable {
   /// Wraps an open connection and migrates it to the latest schema.
   /// - Throws: `PersistenceError.databaseNewerThanApp` (left untouched) or the mapped SQLite error.
   public init(_ writer: any DatabaseWriter) throws(PersistenceError) {
+    try self.init(writer, path: writer.path)
+  }
+
+  /// `path` names the file in messages when the writer was opened by a URI.
+  init(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
     self.writer = writer
-    self.path = writer.path
+    self.path = path
     try Self.migrate(writer, path: path)
   }
 
@@ -61,17 +68,10 @@ public struct AppDatabase: Sendable {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
     if FileManager.default.fileExists(atPath: path) {
+      try refuseEmptyFile(path)
       try preflight(path)
     } else {
-      // An empty file is an empty database. Creating it 0600 first matters: SQLite gives the
-      // -wal and -shm files the mode of the database file.
-      let fd = createPrivateFile(path)
-      if fd >= 0 {
-        _ = fchmod(fd, 0o600)
-        close(fd)
-      } else if errno != EEXIST {
-        throw .io(path: path, reason: String(cString: strerror(errno)))
-      }
+      try create(path)
     }
     // Programs opening a new file at the same moment can meet in SQLite's deadlock guard (both
     // switching it to WAL, or migrating it), which answers "busy" at once instead of waiting for the
@@ -80,8 +80,16 @@ public struct AppDatabase: Sendable {
     while true {
       let failure: PersistenceError
       do {
-        let pool = try DatabasePool(path: path, configuration: makeConfiguration())
-        return try AppDatabase(pool)
+        // A database this user may not write (0444, or in a read-only folder) still serves the
+        // commands that read; a write then fails as SQLite reports it, naming the read-only file.
+        let readonly = !isWritable(path)
+        let queue = try DatabaseQueue(
+          path: readonly ? readOnlyLocation(path) : path, configuration: makeConfiguration(readonly: readonly))
+        // WAL is stored in the file: set once (a file from before, or from elsewhere), then only read.
+        if !readonly, try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
+          _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+        }
+        return try AppDatabase(queue, path: path)
       } catch let error as PersistenceError {
         failure = error
       } catch {
@@ -164,6 +172,43 @@ public struct AppDatabase: Sendable {
     }
   }
 
+  /// A zero-byte file is what is left when something truncated the database (a failed copy, a full
+  /// disk, `> timequest.sqlite`): opening it would quietly start an empty household on top of it.
+  /// A new database is never zero bytes at its name (see `create`), so this is never a fresh one.
+  static func refuseEmptyFile(_ path: String) throws(PersistenceError) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 else { return }
+    throw .emptyDatabase(path: path, backups: nil)
+  }
+
+  /// Makes a new database under a temporary name and links it into place, so the name only ever
+  /// holds a whole database and a zero-byte file there can be refused. Programs creating it at once
+  /// each make their own; the first link wins and the others open the winner's.
+  static func create(_ path: String) throws(PersistenceError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).new"
+    // Created 0600 first: SQLite gives the -wal and -shm files the mode of the database file.
+    let fd = createPrivateFile(temporary)
+    guard fd >= 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+    _ = fchmod(fd, 0o600)
+    close(fd)
+    defer {
+      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+    }
+    do {
+      let queue = try DatabaseQueue(path: temporary, configuration: makeConfiguration())
+      _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+      try migrator.migrate(queue)
+      try queue.close()
+    } catch {
+      throw mapped(error, path: path)
+    }
+    guard link(temporary, path) == 0 || errno == EEXIST else {
+      throw .io(path: path, reason: String(cString: strerror(errno)))
+    }
+  }
+
   static func migrate(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
     let migrator = Self.migrator
     do {
@@ -233,7 +278,7 @@ public struct AppDatabase: Sendable {
       case .SQLITE_CANTOPEN:
         return .io(path: path, reason: "cannot open the file (missing folder, no permission, or a folder in its place)")
       case .SQLITE_READONLY:
-        return .io(path: path, reason: "the file is read-only")
+        return .io(path: readOnlyFile(of: path), reason: "the file is read-only")
       case .SQLITE_FULL:
         return .io(path: path, reason: "the disk is full")
       case .SQLITE_PERM, .SQLITE_AUTH:
@@ -243,6 +288,43 @@ public struct AppDatabase: Sendable {
       }
     }
     return .io(path: path, reason: reason(error))
+  }
+
+  /// Whether this user may write the database file and its folder (access(2): root always may).
+  static func isWritable(_ path: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    return access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+  }
+
+  /// Where a read-only connection opens the file. In a folder this user may not write, SQLite
+  /// cannot make the -shm file a WAL reader needs and refuses even to read; when no other program
+  /// has left a -wal or -shm there (so the file alone is the whole database), it is opened as
+  /// immutable, which needs neither.
+  static func readOnlyLocation(_ path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let fileManager = FileManager.default
+    guard access(folder.isEmpty ? "." : folder, W_OK) != 0, !fileManager.fileExists(atPath: path + "-shm") else {
+      return path
+    }
+    let walSize = (try? fileManager.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+    guard walSize == 0 else { return path }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+  }
+
+  /// Which of the database's files SQLite could not write: the database, its -wal or -shm file (a
+  /// stale 0444 -shm was once blamed on the database), or the folder they live in; the database
+  /// when every one looks writable (as root, whom modes do not stop, or when SQLite was told so).
+  static func readOnlyFile(
+    of path: String, writable: (String) -> Bool = { access($0, W_OK) == 0 }
+  ) -> String {
+    for file in [path, path + "-wal", path + "-shm"] where FileManager.default.fileExists(atPath: file) {
+      if !writable(file) { return file }
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    if !writable(folder.isEmpty ? "." : folder) { return folder.isEmpty ? "." : folder }
+    return path
   }
 
   static func reason(_ error: any Error) -> String {

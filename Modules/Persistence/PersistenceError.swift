@@ -20,6 +20,9 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   case databaseNewerThanApp(path: String, unknownMigrations: [String])
   /// The file at the database path is damaged or is not a SQLite database: it was left untouched.
   case corrupt(path: String)
+  /// The database file is empty (zero bytes): it holds no household, and was left untouched.
+  /// `backups` is the folder of automatic backups, when the caller knows it.
+  case emptyDatabase(path: String, backups: String?)
   /// Another program kept the database locked for longer than the busy timeout.
   case busy(path: String)
   /// The file or its folder could not be created, opened, read or written.
@@ -52,6 +55,11 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     case .corrupt(let path):
       "the database at \(path) is damaged or is not a TimeQuest database; it was left untouched: move it aside "
         + "(e.g. `mv \"\(path)\" \"\(path).broken\"`) and restore from a backup with `tq-parent import BACKUP`"
+    case .emptyDatabase(let path, let backups):
+      "the database at \(path) is an empty file (0 bytes), not a household; it was left untouched: if you did not "
+        + "empty it on purpose, move it aside (`mv \"\(path)\" \"\(path).empty\"`) and restore a backup with "
+        + "`tq-parent import BACKUP`"
+        + (backups.map { " (automatic backups are in \($0); your own are the files `tq-parent export` wrote)" } ?? "")
     case .busy(let path):
       "the database at \(path) stayed locked by another TimeQuest program for too long: try again in a moment"
     case .io(let path, let reason):
@@ -69,7 +77,7 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     switch self {
     case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .unknownSession,
       .invalid,
-      .databaseNewerThanApp, .corrupt:
+      .databaseNewerThanApp, .corrupt, .emptyDatabase:
       65
     case .busy: 75
     case .io: 74

@@ -10,6 +10,8 @@ public enum SettingsError: ExitCoded, Equatable, Sendable, CustomStringConvertib
   case unreadable(file: String, reason: String)
   /// The file or its folder cannot be written; the previous file is left as it was.
   case io(file: String, reason: String)
+  /// The file was written by a newer TimeQuest: it is read as far as it is understood, never written.
+  case newerVersion(file: String, version: Int)
 
   public var description: String {
     switch self {
@@ -22,13 +24,16 @@ public enum SettingsError: ExitCoded, Equatable, Sendable, CustomStringConvertib
     case .io(let file, let reason):
       "cannot save \(file): \(reason); the previous settings were left as they were. "
         + "Check that its folder exists and that you may write to it"
+    case .newerVersion(let file, let version):
+      "\(file) was written by a newer TimeQuest (settings version \(version); this one writes "
+        + "\(AppSettings.currentVersion)): update, or restore a backup; the file was left as it was"
     }
   }
 
   /// The sysexits code an app exits with: 65 bad data, 74 I/O.
   public var exitCode: Int32 {
     switch self {
-    case .invalid, .notJSON: 65
+    case .invalid, .notJSON, .newerVersion: 65
     case .unreadable, .io: 74
     }
   }

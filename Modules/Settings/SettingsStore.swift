@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import Synchronization
 
 /// Reads and writes `settings.json`.
 ///
@@ -39,12 +40,30 @@ public struct SettingsStore: Sendable {
       if !FileManager.default.fileExists(atPath: path) { return AppSettings() }
       throw .unreadable(file: path, reason: Self.reason(error))
     }
-    return try Self.decode(data, file: path)
+    let settings = try Self.decode(data, file: path)
+    if settings.isFromNewerVersion { Self.warnOnce(SettingsError.newerVersion(file: path, version: settings.version)) }
+    return settings
+  }
+
+  /// Whether this process has already said that its settings come from a newer version.
+  private static let warned = Mutex(false)
+
+  /// One line on standard error per process: a command loads the settings several times.
+  static func warnOnce(_ problem: SettingsError) {
+    let first = warned.withLock { warned in
+      defer { warned = true }
+      return !warned
+    }
+    guard first else { return }
+    FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
   }
 
   /// Writes `settings` atomically: on any error the previous file is left as it was.
-  /// - Throws: `.io`.
+  /// Settings a newer TimeQuest wrote are never written back: this version would drop or undo what
+  /// it does not understand, and the newer one would then read an older file under its own number.
+  /// - Throws: `.newerVersion`, `.io`.
   public func save(_ settings: AppSettings) throws(SettingsError) {
+    if settings.isFromNewerVersion { throw .newerVersion(file: path, version: settings.version) }
     let data: Data
     do {
       data = try Self.encode(settings)

@@ -32,6 +32,7 @@ public enum AtomicFile {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
     let name = (path as NSString).lastPathComponent
+    removeStaleTemporaries(of: name, in: folder.isEmpty ? "." : folder)
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw Failure(path: path, reason: errnoText()) }
@@ -62,6 +63,27 @@ public enum AtomicFile {
       throw error
     }
     syncFolder(folder.isEmpty ? "." : folder)
+  }
+
+  /// How old a temporary file must be before it is taken as left behind even if its PID is alive
+  /// (PIDs are reused; no write takes this long).
+  public static let staleAge: TimeInterval = 60
+
+  /// Removes `.NAME.PID.N.tmp` files that a killed writer left in `folder`: those whose process is
+  /// gone, or older than `staleAge`. A live writer's file is young and its PID alive, so it is kept.
+  static func removeStaleTemporaries(of name: String, in folder: String, now: Date = Date()) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let prefix = ".\(name)."
+    for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+      let fields = entry.dropFirst(prefix.count).dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+      guard fields.count == 2, let pid = pid_t(fields[0]), pid > 0, UInt32(fields[1]) != nil else { continue }
+      let file = folder + "/" + entry
+      var info = stat()
+      guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec))
+      let gone = kill(pid, 0) != 0 && errno == ESRCH
+      if gone || now.timeIntervalSince(modified) > staleAge { unlink(file) }
+    }
   }
 
   /// Creates `folder` (and its parents) with mode 0700 when missing.

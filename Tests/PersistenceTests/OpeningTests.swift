@@ -39,13 +39,29 @@ struct OpeningTests {
     #expect(try mode(of: path + "-shm") == 0o600)
   }
 
-  @Test("an empty file at the path is taken as an empty database")
+  @Test("an empty (zero-byte) file at the path is refused with 65, never taken as an empty household, and stays empty")
   func emptyFile() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
     FileManager.default.createFile(atPath: path, contents: Data())
+    #expect(throws: PersistenceError.emptyDatabase(path: path, backups: nil)) { try AppDatabase.open(at: path) }
+    #expect(PersistenceError.emptyDatabase(path: path, backups: nil).exitCode == 65)
+    #expect(PersistenceError.emptyDatabase(path: path, backups: "/b").description.contains("/b"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["timequest.sqlite"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+  }
+
+  @Test("a new database appears whole at its name: migrated, 0600, and no temporary left beside it")
+  func newDatabaseAppearsWhole() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
     let database = try AppDatabase.open(at: path)
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try mode(of: path) == 0o600)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.allSatisfy { $0.hasPrefix("timequest.sqlite") }, "\(names)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(((attributes[.size] as? NSNumber)?.intValue ?? 0) > 0)
   }
 
   @Test("another program's SQLite file is refused as not ours and left unchanged")

@@ -38,7 +38,10 @@ struct UnknownKeysTests {
   func preservedOnSave() throws {
     let folder = try TemporaryFolder()
     let store = SettingsStore(fileURL: folder.url("settings.json"))
-    try Data(Self.newer.utf8).write(to: store.fileURL)
+    // Unknown keys in a file of this version (a newer version's file is never written: NewerVersionTests).
+    let current = Self.newer.replacingOccurrences(
+      of: "\"version\": 3", with: "\"version\": \(AppSettings.currentVersion)")
+    try Data(current.utf8).write(to: store.fileURL)
 
     try store.update { settings in
       settings.calendar.enabled = false
@@ -53,7 +56,7 @@ struct UnknownKeysTests {
     let notifications = saved["notifications"] as? [String: Any]
     let gate = saved["gate"] as? [String: Any]
     #expect((saved["theme"] as? [String: Any])?["colour"] as? String == "teal")
-    #expect(saved["version"] as? Int == 3)
+    #expect(saved["version"] as? Int == AppSettings.currentVersion)
     #expect(calendar?["refreshMinutes"] as? Int == 30)
     #expect(calendar?["enabled"] as? Bool == false)
     #expect(source?["colour"] as? String == "red")

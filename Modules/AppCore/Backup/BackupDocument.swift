@@ -52,10 +52,11 @@ public struct BackupDocument: Equatable, Sendable {
 
   /// Reads and checks a whole backup before anything is changed.
   /// - Parameter source: how to name the input in messages (its path, or "standard input").
-  /// - Throws: `BackupError.notJSON`, `.notABackup`, `.newerVersion`, `.invalid` (with the JSON path).
+  /// - Throws: `BackupError.notJSON`, `.notABackup`, `.newerVersion`, `.newerSettings`, `.invalid` (with the JSON path).
   public static func decode(_ data: Data, source: String) throws(BackupError) -> BackupDocument {
+    let object: Any
     do {
-      _ = try JSONSerialization.jsonObject(with: data)
+      object = try JSONSerialization.jsonObject(with: data)
     } catch {
       throw .notJSON(
         source: source, reason: (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")
@@ -71,6 +72,13 @@ public struct BackupDocument: Equatable, Sendable {
     guard version <= currentVersion else { throw .newerVersion(source: source, version: version) }
     guard version >= 1 else {
       throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1, 2 or 3")
+    }
+    // Settings a newer TimeQuest wrote would be saved under a number this version does not write
+    // (and refused); checked before decoding them, whose shape may have changed.
+    if let settings = (object as? [String: Any])?["settings"] as? [String: Any],
+      let settingsVersion = settings["version"] as? Int, settingsVersion > AppSettings.currentVersion
+    {
+      throw .newerSettings(source: source, version: settingsVersion)
     }
     let body: Body
     do {

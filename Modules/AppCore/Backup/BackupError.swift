@@ -1,4 +1,5 @@
 import Domain
+import Settings
 
 /// Problems reading or writing a backup; each message says what, where and what to do.
 public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
@@ -10,6 +11,8 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case notABackup(source: String)
   /// Written by a newer TimeQuest in a format version this one does not read.
   case newerVersion(source: String, version: Int)
+  /// The backup's settings were written by a newer TimeQuest (its settings version is newer than this one's).
+  case newerSettings(source: String, version: Int)
   /// A value is missing or not acceptable; `path` is its JSON path, e.g. `household.routines[2].tasks[0].minutes`.
   case invalid(source: String, path: String, message: String)
   /// The file could not be read or written.
@@ -31,6 +34,9 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
     case .newerVersion(let source, let version):
       "\(source) is a backup in format version \(version), written by a newer TimeQuest; this version reads "
         + "versions up to \(BackupDocument.currentVersion): install the newer version to import it; nothing was changed"
+    case .newerSettings(let source, let version):
+      "\(source) holds settings written by a newer TimeQuest (settings version \(version); this version writes "
+        + "\(AppSettings.currentVersion)): install the newer version to import it; nothing was changed"
     case .invalid(let source, let path, let message):
       "\(source): \(path): \(message); nothing was changed"
     case .io(let path, let reason):
@@ -48,7 +54,7 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
     case .missing: 66
     case .io: 74
     case .notAFile, .exists: 73
-    case .notJSON, .notABackup, .newerVersion, .invalid: 65
+    case .notJSON, .notABackup, .newerVersion, .newerSettings, .invalid: 65
     }
   }
 }

@@ -9,14 +9,24 @@ public protocol DatabaseProviding: Sendable {
 /// The SQLite file in the data folder, opened once per process.
 public final class OnDiskDatabase: DatabaseProviding {
   private let path: String
+  /// The folder of automatic backups, named when the database file is empty.
+  private let backups: String?
   private let opened = Mutex<AppDatabase?>(nil)
 
-  public init(path: String) { self.path = path }
+  public init(path: String, backups: String? = nil) {
+    self.path = path
+    self.backups = backups
+  }
 
   public func open() throws -> AppDatabase {
     try opened.withLock { cached in
       if let cached { return cached }
-      let database = try AppDatabase.open(at: path)
+      let database: AppDatabase
+      do {
+        database = try AppDatabase.open(at: path)
+      } catch PersistenceError.emptyDatabase(let path, backups: nil) {
+        throw PersistenceError.emptyDatabase(path: path, backups: backups)
+      }
       cached = database
       return database
     }
