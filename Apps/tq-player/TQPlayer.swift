@@ -14,6 +14,6 @@ struct TQPlayer: AsyncParsableCommand {
 
   /// Global options may come before the subcommand: they are moved after it before parsing.
   static func main() async {
-    await main(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.common))
+    await main(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.common))
   }
 }
