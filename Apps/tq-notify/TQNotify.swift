@@ -15,6 +15,6 @@ struct TQNotify: AsyncParsableCommand {
 
   /// Global options may come before the subcommand: they are moved after it before parsing.
   static func main() async {
-    await safeMain(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.common))
+    await safeMain(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.common))
   }
 }

@@ -16,6 +16,6 @@ struct TQParent: AsyncParsableCommand {
 
   /// Global options may come before the subcommand: they are moved after it before parsing.
   static func main() async {
-    await safeMain(GlobalArguments.reordered(Array(CommandLine.arguments.dropFirst()), globals: GlobalArguments.parent))
+    await safeMain(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.parent))
   }
 }

@@ -20,6 +20,14 @@ public struct GlobalOptions: ParsableArguments {
 
   public init() {}
 
+  /// `--home ""` would put data/ in the current folder; `TIMEQUEST_HOME=""` means unset, but an
+  /// option given empty is a mistake (an unset variable in a script), so it is refused.
+  public func validate() throws {
+    if let home, home.isEmpty {
+      throw ValidationError("--home needs a folder: give a path, or leave it out to use the usual folders")
+    }
+  }
+
   /// Runs `body` with live dependencies and exits with the workflow's status.
   public func run(_ body: (AppDependencies) async throws -> Void) async throws {
     try await run(gate: nil, body)

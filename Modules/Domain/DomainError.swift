@@ -5,6 +5,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidName(String)
   case invalidDate(String)
   case noTasks(String)
+  /// Text that may not be stored: the field ("player name") and what is wrong, ending in what to do.
+  case unusableText(String, String)
 
   public var description: String {
     switch self {
@@ -18,6 +20,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21"
     case .noTasks(let routine):
       "routine '\(routine)' has no tasks: add at least one with --task \"Name=5m\""
+    case .unusableText(let field, let problem):
+      "the \(field) \(problem)"
     }
   }
 }

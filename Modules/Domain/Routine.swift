@@ -17,7 +17,7 @@ public struct RoutineTask: Hashable, Codable, Sendable {
     guard !name.isEmpty, let minutes = DurationText.minutes(amount), (1...600).contains(minutes) else {
       throw .malformedTask(text)
     }
-    return RoutineTask(name: name, minutes: minutes)
+    return RoutineTask(name: try StoredText.validate(name, as: .taskName), minutes: minutes)
   }
 }
 
@@ -59,13 +59,9 @@ public struct Player: Hashable, Sendable {
   /// Whether the game settings are the defaults a new player starts with.
   public var hasDefaultGameSettings: Bool { pastTimes == .auto && cue }
 
-  /// Player names are shown to children and typed by parents: printable, short, not blank.
+  /// Player names are shown to children and typed by parents: printable, short, not blank, in NFC.
   public static func validate(name: String) throws(DomainError) -> String {
-    let trimmed = name.trimmingWhitespace()
-    guard !trimmed.isEmpty, trimmed.count <= 40,
-      !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { throw .invalidName(name) }
-    return trimmed
+    try StoredText.validate(name, as: .playerName)
   }
 }
 
@@ -142,8 +138,8 @@ extension StringProtocol {
 }
 
 extension Routine {
-  /// Routine names follow the same rules as player names: printable, short, not blank.
+  /// Routine names follow the same rules as player names: printable, short, not blank, in NFC.
   public static func validate(name: String) throws(DomainError) -> String {
-    try Player.validate(name: name)
+    try StoredText.validate(name, as: .routineName)
   }
 }

@@ -115,6 +115,11 @@ extension AppDatabase {
   static func resolveRoutine(
     named name: String, player: String?, in db: Database
   ) throws -> (record: RoutineRecord, owner: PlayerRecord) {
+    // Names are stored in NFC since issue 13; older rows may hold another form of the same text.
+    let nfc = name.precomposedStringWithCanonicalMapping
+    if nfc != name, (try? resolveRoutine(named: name, player: player, in: db)) == nil {
+      return try resolveRoutine(named: nfc, player: player, in: db)
+    }
     if let player {
       let owner = try PlayerRecord.existing(player, in: db)
       guard

@@ -55,7 +55,9 @@ public struct SettingsStore: Sendable {
       return !warned
     }
     guard first else { return }
-    FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+    // write(2), not FileHandle.write, which traps when standard error cannot be written.
+    let line = Array("warning: \(problem)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Writes `settings` atomically: on any error the previous file is left as it was.

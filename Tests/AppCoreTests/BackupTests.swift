@@ -227,6 +227,17 @@ struct BackupTests {
       name: "duplicate player", edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "leo"]] } },
       path: "household.players[1].name"),
     BadCase(
+      name: "bidi override in a routine name", edit: { routine(&$0, 0) { $0["name"] = "Morning\u{202E}" } },
+      path: "household.routines[0].name"),
+    BadCase(
+      name: "escape in a task name",
+      edit: { routine(&$0, 1) { $0["tasks"] = [["name": "Bath\u{1B}[2J", "minutes": 5]] } },
+      path: "household.routines[1].tasks[0].name"),
+    BadCase(
+      name: "task name over its limit",
+      edit: { routine(&$0, 1) { $0["tasks"] = [["name": String(repeating: "x", count: 61), "minutes": 5]] } },
+      path: "household.routines[1].tasks[0].name"),
+    BadCase(
       name: "missing routine name", edit: { routine(&$0, 0) { $0["name"] = nil } }, path: "household.routines[0].name"),
     BadCase(
       name: "bad play time",
@@ -319,6 +330,17 @@ struct BackupTests {
     #expect(try dependencies.settings.load() == settings)
     #expect(try dependencies.database.open().snapshot() == snapshot)
     #expect(!FileManager.default.fileExists(atPath: home.path + "/state/backups"))
+  }
+
+  @Test("an import stores names in NFC, as typed names are")
+  func importNFC() throws {
+    let dependencies = try household()
+    var object = try JSONSerialization.jsonObject(with: try Backup(dependencies).export()) as! [String: Any]
+    Self.routine(&object, 1) { $0["name"] = "Cafe\u{301}" }
+    _ = try Backup(dependencies).importBackup(try JSONSerialization.data(withJSONObject: object), source: "nfc.json")
+    let names = try dependencies.database.open().snapshot().routines.map { Array($0.name.utf8) }
+    #expect(names.contains(Array("Caf\u{E9}".utf8)))
+    #expect(!names.contains(Array("Cafe\u{301}".utf8)))
   }
 
   @Test("a newer backup version, another JSON file and a non-JSON file are refused")

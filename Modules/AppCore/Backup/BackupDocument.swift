@@ -89,7 +89,8 @@ public struct BackupDocument: Equatable, Sendable {
     } catch {
       throw .notJSON(source: source, reason: "\(error)")
     }
-    let document = BackupDocument(household: body.household, settings: body.settings)
+    // Names are stored in NFC, as typed ones are, so an older export's decomposed "é" is the same player.
+    let document = BackupDocument(household: body.household.normalized(), settings: body.settings)
     if let (path, message) = BackupValidation.firstProblem(in: document.household) {
       throw .invalid(source: source, path: path, message: message)
     }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Persistence
 
 /// The rules a household must follow to be imported, each problem named by its JSON path.
@@ -30,6 +31,9 @@ enum BackupValidation {
       if routine.tasks.isEmpty { return (path + ".tasks", "a routine needs at least one task") }
       for (number, task) in routine.tasks.enumerated() {
         if task.name.allSatisfy(\.isWhitespace) { return (path + ".tasks[\(number)].name", "a task needs a name") }
+        if let problem = StoredText.problem(in: task.name, as: .taskName) {
+          return (path + ".tasks[\(number)].name", "the task name \(problem)")
+        }
         if !(1...600).contains(task.minutes) {
           return (path + ".tasks[\(number)].minutes", "\(task.minutes) is not a task length: use 1 to 600 minutes")
         }
@@ -64,8 +68,12 @@ enum BackupValidation {
     return nil
   }
 
+  /// The rules of `StoredText`, and no spaces at the ends (a backup is written from stored, trimmed names).
   static func nameProblem(_ name: String, what: String) -> String? {
-    guard let valid = try? Player.validate(name: name), valid == name else {
+    if let problem = StoredText.problem(in: name, as: what == "player" ? .playerName : .routineName) {
+      return "the \(what) name \(problem)"
+    }
+    if name.trimmingCharacters(in: .whitespaces) != name {
       return "'\(name)' is not a \(what) name: use 1 to 40 printable characters, without spaces at the ends"
     }
     return nil

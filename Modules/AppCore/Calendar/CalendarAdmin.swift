@@ -15,6 +15,7 @@ public struct CalendarAdmin: Sendable {
   /// Connects a source. A path must exist and be a folder or a readable iCalendar file; only whether it is
   /// iCalendar is looked at, and nothing of it is kept until reading is enabled.
   public func addSource(_ location: String, name: String?, role: CalendarRole? = nil) throws -> CalendarSourceSetting {
+    let name = try name.map { try StoredText.validate($0, as: .sourceName) }
     let resolved = try normalize(location)
     try verify(resolved)
     var added: CalendarSourceSetting?
@@ -175,6 +176,7 @@ public struct CalendarAdmin: Sendable {
   public func addOverride(_ range: String, kind: DayOverride.Kind, note: String?, player: String?) throws -> DayOverride
   {
     let (from, through) = try Self.parseRange(range)
+    let note = try note.map { try StoredText.validate($0, as: .note) }
     let resolvedPlayer = try player.map { try Household(dependencies).resolvePlayer($0) }
     let override = DayOverride(from: from, through: through, kind: kind, note: note, player: resolvedPlayer)
     try dependencies.settings.update { settings in
@@ -209,6 +211,8 @@ public struct CalendarAdmin: Sendable {
   public func keywords() throws -> KeywordPreferences { try settings().rules.keywords }
 
   public func addKeyword(_ word: String, kind: KeywordKind) throws {
+    guard !KeywordText.tokens(word).isEmpty else { throw CalendarAdminError.emptyKeyword(word) }
+    let word = try StoredText.validate(word, as: .keyword)
     guard !KeywordText.tokens(word).isEmpty else { throw CalendarAdminError.emptyKeyword(word) }
     try dependencies.settings.update { $0.calendar.rules.keywords.add(Keyword(word: word, kind: kind)) }
   }
@@ -250,6 +254,7 @@ public struct CalendarAdmin: Sendable {
   func normalize(_ location: String) throws -> String {
     let scheme = CalendarSourceRegistry.scheme(of: location)
     if location == "-" { throw CalendarAdminError.stdinNotASource }
+    if location.allSatisfy(\.isWhitespace) { throw CalendarAdminError.emptyLocation }
     guard scheme == "file" else {
       _ = try dependencies.calendarSources.source(for: location)
       return location
@@ -291,6 +296,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
   case unknownKeyword(String)
   case unknownLanguage(String, known: [String])
   case stdinNotASource
+  /// An empty location: as a path it would be the current folder, which nobody means.
+  case emptyLocation
   case readingOff
   case confirmationNeeded
 
@@ -319,6 +326,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
       "'\(code)' is not a keyword language: use one or more of \(known.joined(separator: ", "))"
     case .stdinNotASource:
       "'-' (standard input) can be read once with --source, but not connected: give a file, a folder or a URL"
+    case .emptyLocation:
+      "the calendar location is empty: give a file, a folder or a URL (write ./ for the current folder)"
     case .readingOff:
       "calendar reading is off: turn it on with 'tq-parent calendar enable', or read a file directly with --source FILE"
     case .confirmationNeeded:
@@ -329,7 +338,7 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
   public var exitCode: Int32 {
     switch self {
     case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword: 65
-    case .emptyKeyword, .unknownLanguage, .stdinNotASource, .readingOff, .confirmationNeeded: 64
+    case .emptyKeyword, .unknownLanguage, .stdinNotASource, .emptyLocation, .readingOff, .confirmationNeeded: 64
     }
   }
 }

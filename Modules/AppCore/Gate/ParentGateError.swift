@@ -11,6 +11,8 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
   /// `pin set` was given an empty PIN.
   case emptyPIN
   case pinTooShort(minimum: Int)
+  /// A PIN (new, or answering the gate) that is not printable text of 4 to 64 characters: what is wrong.
+  case unusablePIN(String)
   /// The two entries of a new PIN differ.
   case pinsDiffer
   /// `--pin-stdin` was given but standard input ended before the line was read.
@@ -36,6 +38,9 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
       "the PIN is empty: choose at least \(ParentGatePIN.minimumLength) characters"
     case .pinTooShort(let minimum):
       "the PIN is too short: choose at least \(minimum) characters"
+    case .unusablePIN(let problem):
+      "the PIN \(problem): a PIN is \(ParentGatePIN.minimumLength) to \(ParentGatePIN.maximumLength) printable "
+        + "characters, not only spaces"
     case .pinsDiffer:
       "the two PINs differ: nothing was changed; run `tq-parent pin set` again"
     case .noLineOnStandardInput(let purpose):
@@ -54,7 +59,7 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
   public var exitCode: Int32 {
     switch self {
     case .pinRequired, .wrongPIN, .locked, .unknownAlgorithm: 77
-    case .emptyPIN, .pinTooShort, .pinsDiffer, .noLineOnStandardInput, .newPINNeedsInput: 64
+    case .emptyPIN, .pinTooShort, .unusablePIN, .pinsDiffer, .noLineOnStandardInput, .newPINNeedsInput: 64
     case .stateNotWritable: 74
     }
   }

@@ -23,13 +23,21 @@ public struct ParentGateKeeper: Sendable {
   public func admit(_ answers: ParentGateAnswers) throws {
     guard let gate = try dependencies.settings.load().gate else { return }
     let now = dependencies.clock.now()
-    if let until = lockStore.load().lockedUntil, now < until { throw ParentGateError.locked(until: localTime(until)) }
+    // The cap is written back, so the lock ends then and does not move with every later run.
+    var stored = lockStore.load()
+    if stored.capped(from: now) != stored { stored = try lockStore.update { $0 = $0.capped(from: now) } }
+    if let until = stored.lockedUntil, now < until {
+      throw ParentGateError.locked(until: localTime(until))
+    }
     guard let answer = try answer(answers, purpose: "parent PIN", prompt: "Parent PIN: ") else {
       throw ParentGateError.pinRequired
     }
+    // Not a guess: text no PIN can be is refused before hashing and does not count as a wrong answer.
+    try ParentGatePIN.checkText(answer)
     let right = try ParentGatePIN.matches(answer, gate)
     var refusal: ParentGateError?
     try lockStore.update { lock in
+      lock = lock.capped(from: now)
       // Another program may have locked the gate while this one was hashing.
       if let until = lock.lockedUntil, now < until {
         refusal = .locked(until: localTime(until))

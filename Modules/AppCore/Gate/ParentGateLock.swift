@@ -30,6 +30,15 @@ public struct ParentGateLock: Codable, Equatable, Sendable {
     return ParentGateLock(failures: count, lockedUntil: nil)
   }
 
+  /// The state with a lock that ends no later than the longest lockout from `now`: `gate.json`
+  /// is a plain file, and a hand-edited or clock-skewed `lockedUntil` of year 9999 must not shut
+  /// the parent out for ever.
+  public func capped(from now: Date) -> ParentGateLock {
+    guard let until = lockedUntil else { return self }
+    let longest = now.addingTimeInterval(TimeInterval(Self.lockMinutes * 60))
+    return ParentGateLock(failures: failures, lockedUntil: min(until, longest))
+  }
+
   enum CodingKeys: String, CodingKey { case failures, lockedUntil }
 
   public init(from decoder: any Decoder) throws {

@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import Foundation
 import Settings
 import _CryptoExtras
@@ -35,10 +36,36 @@ public enum ParentGatePIN {
     return derived == SymmetricKey(data: stored)
   }
 
-  /// Refuses an empty or too short PIN.
+  /// The longest PIN accepted, at `pin set` and at the gate.
+  public static let maximumLength = 64
+
+  /// Refuses an empty or too short PIN, and any that `checkText` refuses.
   public static func checkStrength(_ pin: String) throws {
     guard !pin.isEmpty else { throw ParentGateError.emptyPIN }
     guard pin.count >= minimumLength else { throw ParentGateError.pinTooShort(minimum: minimumLength) }
+    try checkText(pin)
+  }
+
+  /// A PIN is printable UTF-8 text of 4 to 64 characters, not only spaces. Standard input and the
+  /// environment are decoded with U+FFFD for bytes that are not UTF-8, so U+FFFD stands for
+  /// those bytes: hashed, any other invalid bytes would then open the gate as well.
+  /// - Throws: `ParentGateError.unusablePIN` (64), before anything is hashed.
+  public static func checkText(_ pin: String) throws {
+    let problem: String? =
+      if pin.unicodeScalars.contains("\u{FFFD}") {
+        "is not valid UTF-8 text"
+      } else if pin.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        "contains a control character"
+      } else if pin.unicodeScalars.contains(where: StoredText.isInvisible) {
+        "contains an invisible character (a direction override or zero-width mark)"
+      } else if pin.count < minimumLength || pin.count > maximumLength {
+        "is \(pin.count) characters long"
+      } else if pin.allSatisfy(\.isWhitespace) {
+        "is only spaces"
+      } else {
+        nil
+      }
+    if let problem { throw ParentGateError.unusablePIN(problem) }
   }
 
   static func derive(_ pin: String, salt: Data, iterations: Int, byteCount: Int = keyByteCount) throws -> SymmetricKey {

@@ -10,7 +10,8 @@ public struct Household: Sendable {
   private var database: AppDatabase { get throws { try dependencies.database.open() } }
 
   public func addPlayer(_ name: String) throws -> Player {
-    try database.addPlayer(try Player.validate(name: name))
+    let name = try Player.validate(name: name)
+    return try database.addPlayer(name)
   }
 
   public func players() throws -> [Player] { try database.players() }

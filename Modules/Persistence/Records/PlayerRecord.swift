@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import GRDB
 
 /// A row of `players`.
@@ -34,7 +35,10 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
   /// The player with this name (ignoring ASCII case), or nil.
   static func named(_ name: String, in db: Database) throws -> PlayerRecord? {
+    // Names are stored in NFC since issue 13; the name as typed first, for rows stored before that.
     try PlayerRecord.fetchOne(db, sql: "SELECT * FROM players WHERE name = ?", arguments: [name])
+      ?? PlayerRecord.fetchOne(
+        db, sql: "SELECT * FROM players WHERE name = ?", arguments: [name.precomposedStringWithCanonicalMapping])
   }
 
   /// The player with this name.
