@@ -166,13 +166,7 @@ extension AppDatabase {
       guard let text = sqlite3_column_text(raw, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
       return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
     }
-    while true {
-      let code = sqlite3_step(raw)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
+    while try Self.step(raw, in: db) {
       let id = sqlite3_column_int64(raw, 0)
       let routine = String(decoding: bytes(2), as: UTF8.self)
       guard let date = LocalDate(utf8: bytes(3)), let startedAt = PlayTime.date(utf8: bytes(4)) else {
@@ -205,13 +199,7 @@ extension AppDatabase {
     // was most of the time `tq-player stats` took.
     let rawTasks = taskStatement.sqliteStatement
     var (lastID, lastAt): (Int64, Int?) = (-1, nil)
-    while true {
-      let code = sqlite3_step(rawTasks)
-      if code == SQLITE_DONE { break }
-      guard code == SQLITE_ROW else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
+    while try Self.step(rawTasks, in: db) {
       // A session's tasks come one after another: look its index up once.
       let id = sqlite3_column_int64(rawTasks, 0)
       if id != lastID { (lastID, lastAt) = (id, index[id]) }
@@ -239,5 +227,18 @@ extension AppDatabase {
       ).map { row in TaskPlay(name: row[0], guessSeconds: row[1], actualSeconds: row[3] as Bool ? nil : row[2]) }
     }
     return sessions
+  }
+}
+
+extension AppDatabase {
+  /// One step of a raw statement: true with a row to read, false when done; SQLite's error as GRDB's.
+  static func step(_ statement: SQLiteStatement, in db: Database) throws -> Bool {
+    let code = sqlite3_step(statement)
+    if code == SQLITE_DONE { return false }
+    guard code == SQLITE_ROW else {
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+    }
+    return true
   }
 }
