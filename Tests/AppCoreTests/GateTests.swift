@@ -149,7 +149,6 @@ struct GateTests {
   @Test("pin set asks twice on a terminal and refuses two different answers")
   func setTwice() throws {
     let dependencies = try dependencies(pin: nil, tty: true)
-    let keeper = ParentGateKeeper(dependencies)
     #expect(throws: ParentGateError.pinsDiffer) {
       try ParentGateKeeper(dependencies.answering(ScriptedTerminal(prompts: ["4721", "4712"]))).setPIN(
         ParentGateAnswers(pinStdin: false))
@@ -164,7 +163,6 @@ struct GateTests {
   @Test("pin set refuses a short PIN and, without a terminal, needs --pin-stdin")
   func setRefusals() throws {
     let dependencies = try dependencies(pin: nil)
-    let keeper = ParentGateKeeper(dependencies)
     #expect(throws: ParentGateError.pinTooShort(minimum: 4)) {
       try ParentGateKeeper(dependencies.answering(ScriptedTerminal(lines: ["123"]))).setPIN(
         ParentGateAnswers(pinStdin: true))

@@ -56,7 +56,7 @@ final class TmuxPane: @unchecked Sendable {
     // Output goes to a file, not a pipe: the first command forks the tmux server, which keeps the
     // descriptors it was given open for as long as it runs, so a pipe would never reach its end.
     let output = folder.url.appendingPathComponent("tmux-output")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     let handle = try FileHandle(forWritingTo: output)
     defer { try? handle.close() }
     process.standardOutput = handle

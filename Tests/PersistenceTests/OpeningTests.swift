@@ -43,7 +43,7 @@ struct OpeningTests {
   func emptyFile() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
-    FileManager.default.createFile(atPath: path, contents: Data())
+    _ = FileManager.default.createFile(atPath: path, contents: Data())
     #expect(throws: PersistenceError.emptyDatabase(path: path, backups: nil)) { try AppDatabase.open(at: path) }
     #expect(PersistenceError.emptyDatabase(path: path, backups: nil).exitCode == 65)
     #expect(PersistenceError.emptyDatabase(path: path, backups: "/b").description.contains("/b"))
