@@ -50,4 +50,22 @@ struct ExportPlaceEndToEndTests {
     // A new path needs no --force.
     #expect(try household.parent("export", household.home.path + "/new.json").status == 0)
   }
+
+  @Test("import from a FIFO, a folder or a device is 66 saying what is there, without waiting, and changes nothing")
+  func importRefusesNonFiles() throws {
+    let household = try HouseholdFixture()
+    try household.seed()
+    let pipe = household.home.path + "/incoming.json"
+    try fifo(pipe)
+    let folder = household.home.path + "/folder"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let before = try household.state()
+    // Reading /dev/null is harmless: an import only ever reads its source.
+    for (source, kind) in [(pipe, "a FIFO"), (folder, "a folder"), ("/dev/null", "a character device")] {
+      let result = try household.parent.run(["import", source, "--home", household.home.path])
+      #expect(result.status == 66, "\(source): \(result.stderr)")
+      #expect(result.stderr.contains("it is \(kind), not a file"), "\(source): \(result.stderr)")
+    }
+    #expect(try household.state() == before)
+  }
 }

@@ -118,11 +118,12 @@ public struct Backup: Sendable {
   /// Reads a backup file, or standard input for `-`.
   public static func read(_ path: String) throws -> (data: Data, source: String) {
     if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw BackupError.missing(path: path)
+    // Looked at before it is opened: opening a FIFO would wait for a writer for ever.
+    switch existingKind(path) {
+    case nil: throw BackupError.missing(path: path)
+    case .other(let kind): throw BackupError.notABackupFile(path: path, kind: kind)
+    case .regular: break
     }
-    if isDirectory.boolValue { throw BackupError.io(path: path, reason: "it is a folder, not a backup file") }
     do {
       return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
     } catch {

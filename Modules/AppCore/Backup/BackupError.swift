@@ -19,6 +19,8 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case io(path: String, reason: String)
   /// An export target that is not a regular file or a new path (a FIFO, a device, a folder).
   case notAFile(path: String, kind: String)
+  /// An import from a folder, a FIFO or a device.
+  case notABackupFile(path: String, kind: String)
   /// An export would replace an existing file and no one could be asked.
   case exists(path: String)
 
@@ -43,15 +45,17 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
       "cannot use \(path): \(reason); check the folder exists and that you may write to it"
     case .notAFile(let path, let kind):
       "cannot export to \(path): it is \(kind), not a file; give a new path or an existing backup file; nothing was written"
+    case .notABackupFile(let path, let kind):
+      "cannot import \(path): it is \(kind), not a file; give the file 'tq-parent export' wrote; nothing was changed"
     case .exists(let path):
       "\(path) already exists: pass --force to replace it, or give a new path; nothing was written"
     }
   }
 
-  /// 66 for a missing file, 74 for I/O, 73 for a place an export cannot go, 65 for everything about the contents.
+  /// 66 for a missing file or one that is no file (a folder, a FIFO, a device), 74 for I/O, 73 for a place an export cannot go, 65 for everything about the contents.
   public var exitCode: Int32 {
     switch self {
-    case .missing: 66
+    case .missing, .notABackupFile: 66
     case .io: 74
     case .notAFile, .exists: 73
     case .notJSON, .notABackup, .newerVersion, .newerSettings, .invalid: 65
