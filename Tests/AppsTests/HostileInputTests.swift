@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every command path × a catalogue of hostile values (issue 13): no crash, a documented exit code,
+/// no control byte on either stream, and a home left byte for byte as it was when the command
+/// refused. The catalogue and the commands are data: a new one joins by one line.
+@Suite("Hostile input, table-driven, end to end")
+struct HostileInputTests {
+  /// The values thrown at every command.
+  static let catalogue: [(name: String, value: String)] = [
+    ("a title-setting escape", "\u{1B}]0;pwned\u{07}"),
+    ("a screen-clearing escape", "\u{1B}[2J\u{1B}[H"),
+    ("carriage return and backspace", "ok\r\u{8}\u{8}no"),
+    ("a bidi override", "abc\u{202E}fed"),
+    ("C1 control", "x\u{9B}31m"),
+    ("an empty string", ""),
+    ("100 KB", String(repeating: "x", count: 100_000)),
+  ]
+
+  /// A command, with `V` where the hostile value goes.
+  static let commands: [(program: String, arguments: [String])] = [
+    ("tq-parent", ["player", "add", "V"]),
+    ("tq-parent", ["player", "remove", "V"]),
+    ("tq-parent", ["player", "set", "V", "--cue", "off"]),
+    ("tq-parent", ["routine", "add", "V", "--player", "Maya", "--days", "mon", "--task", "Teeth=3m"]),
+    ("tq-parent", ["routine", "add", "Evening", "--player", "Maya", "--days", "mon", "--task", "V=3m"]),
+    ("tq-parent", ["routine", "show", "V"]),
+    ("tq-parent", ["calendar", "add", "V"]),
+    ("tq-parent", ["calendar", "keywords", "add", "V"]),
+    ("tq-parent", ["calendar", "override", "2026-11-24", "free", "--note", "V"]),
+    ("tq-parent", ["calendar", "explain", "V"]),
+    ("tq-parent", ["calendar", "events", "--source", "V", "--from", "2026-11-24"]),
+    ("tq-parent", ["report", "--player", "V"]),
+    ("tq-parent", ["import", "V"]),
+    ("tq-parent", ["V"]),
+    ("tq-player", ["today", "--player", "V"]),
+    ("tq-player", ["play", "V"]),
+    ("tq-player", ["history", "--routine", "V"]),
+    ("tq-player", ["--V"]),
+    ("tq-notify", ["--player", "V"]),
+    ("tq-notify", ["is", "V"]),
+  ]
+
+  /// sysexits codes the README documents, and 0/1 for `is`.
+  static let documented: Set<Int32> = [0, 1, 64, 65, 66, 69, 70, 73, 74, 75, 77]
+
+  static func controls(_ text: String) -> [UInt32] {
+    text.unicodeScalars.map(\.value).filter { ($0 < 0x20 && $0 != 0x0A) || (0x7F...0x9F).contains($0) }
+  }
+
+  @Test("every command × every hostile value: a documented exit, no control byte out, nothing changed on refusal")
+  func everyCommandEveryValue() throws {
+    let household = try HouseholdFixture()
+    try household.seed()
+    for command in Self.commands {
+      for (name, value) in Self.catalogue {
+        let arguments = command.arguments.map { $0 == "V" ? value : ($0 == "--V" ? "--" + value : $0) }
+        let before = try household.home.snapshot()
+        let result = try Executable(command.program).run(arguments + ["--home", household.home.path])
+        let label = "\(command.program) \(command.arguments.joined(separator: " ")) with \(name)"
+        #expect(Self.documented.contains(result.status), "\(label): exit \(result.status)")
+        #expect(Self.controls(result.stdout).isEmpty, "\(label): stdout")
+        #expect(Self.controls(result.stderr).isEmpty, "\(label): stderr \(result.stderr.prefix(120))")
+        #expect(result.stderr.utf8.count < 20_000, "\(label): \(result.stderr.utf8.count) bytes of stderr")
+        if result.status != 0 && result.status != 1 {
+          #expect(try household.home.snapshot() == before, "\(label): the home changed on a refusal")
+        }
+      }
+    }
+  }
+}
