@@ -34,14 +34,21 @@ public struct WaybarSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     let context = delivery.context
-    // A status bar shows these as text: a title's control characters are made visible.
-    let tooltip = TerminalText.printable(ContextMessage.sentence(for: context))
+    // Waybar reads `text` and `tooltip` as Pango markup (unless the bar sets `escape`): a title's
+    // "&" or "<b>" is shown as written, and its control characters visibly.
+    let tooltip = Self.markup(ContextMessage.sentence(for: context))
     let value = JSONValue.object([
-      ("text", .string(TerminalText.printable(ContextMessage.chip(for: context)))),
+      ("text", .string(Self.markup(ContextMessage.chip(for: context)))),
       ("tooltip", .string(tooltip)),
       ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
       ("alt", .string(context.kind.rawValue)),
     ])
     output.write(value.serialized() + "\n")
+  }
+
+  /// `text` as Pango markup that shows it literally.
+  static func markup(_ text: String) -> String {
+    TerminalText.printable(text).replacingOccurrences(of: "&", with: "&amp;")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
   }
 }

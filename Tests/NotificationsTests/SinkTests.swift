@@ -53,6 +53,17 @@ struct SinkTests {
     #expect(object["tooltip"]?.contains("School resumes Monday, January 4") == true)
   }
 
+  @Test("waybar's text and tooltip are Pango markup that shows a title literally, controls visibly")
+  func waybarMarkup() async throws {
+    let buffer = Buffer()
+    let context = DayContext(
+      date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "Tom & Jerry <b>Day</b>\u{1B}[2J", rule: .freeDayMarker)
+    try await WaybarSink(output: buffer).deliver(Delivery(context: context))
+    let object = try JSONSerialization.jsonObject(with: Data(buffer.contents.utf8)) as! [String: String]
+    #expect(object["text"] == "Free day · Tom &amp; Jerry &lt;b&gt;Day&lt;/b&gt;␛[2J")
+    #expect(object["tooltip"]?.contains("Tom &amp; Jerry &lt;b&gt;Day&lt;/b&gt;␛[2J") == true)
+  }
+
   @Test("an early-release day is classed apart for styling")
   func earlyReleaseClass() async throws {
     let buffer = Buffer()

@@ -128,6 +128,29 @@ struct MigrationTests {
     }
   }
 
+  @Test("a fresh database's schema is exactly the schema each old fixture upgrades to")
+  func schemaSnapshot() throws {
+    func schema(_ path: String) throws -> [String] {
+      _ = try AppDatabase.open(at: path)
+      return try DatabaseQueue(path: path).read { db in
+        try String.fetchAll(
+          db,
+          sql: """
+            SELECT type || ' ' || name || ' ' || tbl_name || ': ' || ifnull(sql, '') FROM sqlite_master
+            WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name
+            """)
+      }
+    }
+    let folder = try TemporaryFolder()
+    let fresh = try schema(folder.file("fresh.sqlite"))
+    #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
+    for fixture in ["schema-v1.sqlite", "schema-v2.sqlite", "schema-v3.sqlite", "schema-v4.sqlite"] {
+      let path = folder.file(fixture)
+      try OldSchemas.copyFixture(fixture, to: path)
+      #expect(try schema(path) == fresh, "\(fixture)")
+    }
+  }
+
   @Test("the settings columns refuse values outside their choices")
   func settingsColumnsAreChecked() throws {
     let folder = try TemporaryFolder()
