@@ -113,6 +113,35 @@ struct EventRulesTests {
     #expect(r.events.last?.start == .instant(TestCalendars.utcInstant("20260605T100000Z")))
   }
 
+  @Test("RANGE=THISANDFUTURE that moves a weekly series by days moves every later occurrence by those days")
+  func thisAndFutureByDays() throws {
+    // A club on Mondays moves to Wednesdays from its third meeting on, as a school feed sends it.
+    let r = try read(
+      """
+      BEGIN:VEVENT\nUID:club\nSUMMARY:Club\nDTSTART:20260601T150000Z\nDTEND:20260601T160000Z
+      RRULE:FREQ=WEEKLY;COUNT=5\nEND:VEVENT
+      BEGIN:VEVENT\nUID:club\nRECURRENCE-ID;RANGE=THISANDFUTURE:20260615T150000Z\nSUMMARY:Club
+      DTSTART:20260617T150000Z\nDTEND:20260617T160000Z\nEND:VEVENT
+      """, from: "2026-06-01", to: "2026-07-31")
+    #expect(
+      r.events.map(\.start)
+        == ["20260601T150000Z", "20260608T150000Z", "20260617T150000Z", "20260624T150000Z", "20260701T150000Z"]
+        .map { .instant(TestCalendars.utcInstant($0)) })
+  }
+
+  @Test("two copies of one event inside the window, as an updated feed sends them: the higher SEQUENCE wins")
+  func twoCopiesInTheWindow() throws {
+    for order in [["1", "2"], ["2", "1"]] {
+      let copies = order.map { sequence in
+        "BEGIN:VEVENT\nUID:trip\nSEQUENCE:\(sequence)\nSUMMARY:Trip v\(sequence)\n"
+          + "DTSTART;VALUE=DATE:2026060\(sequence == "1" ? "3" : "4")\nEND:VEVENT"
+      }
+      let r = try read(copies.joined(separator: "\n"), from: "2026-06-01", to: "2026-06-10")
+      #expect(r.events.map(\.title) == ["Trip v2"], "\(order)")
+      #expect(r.events.first?.start == .date(LocalDate("2026-06-04")!), "\(order)")
+    }
+  }
+
   @Test("an override whose master is missing still counts")
   func orphan() throws {
     let r = try read(
