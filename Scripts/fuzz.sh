@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# libFuzzer on the CalendarIO parser and recurrence expander, seeded from the shared corpus.
-# Usage: Scripts/fuzz.sh [SECONDS]   (default 60; TQ_CORPUS overrides ../shared/corpus)
+# libFuzzer on the CalendarIO parser and recurrence expander, seeded from the shared corpus, then
+# on the settings decoder (settings.json and every backup's settings), seeded from JSON written here.
+# Usage: Scripts/fuzz.sh [SECONDS]   (default 60 for the calendar target, a third of it for the
+# settings target; TQ_CORPUS overrides ../shared/corpus)
 # Crashes land in fuzz-artifacts/ (git-ignored); the growing corpus in .build/fuzz/corpus.
 set -euo pipefail
 root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
@@ -36,3 +38,17 @@ echo "fuzz: running for ${seconds}s" >&2
 LSAN_OPTIONS="suppressions=$root/Scripts/fuzz/lsan.supp:print_suppressions=0" \
   "$work/fuzz-calendar" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/" "$work/corpus" "$work/seeds"
+
+# The settings decoder: Domain and Storage without instrumentation, Settings and the entry point with it.
+mkdir -p "$work/settings-corpus" "$work/settings-seeds"
+swiftc -O -wmo -parse-as-library -module-name Storage -emit-module -emit-module-path "$work/Storage.swiftmodule" \
+  -emit-object -o "$work/Storage.o" "$root"/Modules/Storage/*.swift
+swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name SettingsFuzz -I "$work" \
+  "$root"/Modules/Settings/*.swift "$root/Fuzz/SettingsFuzzTarget.swift" "$work/Domain.o" "$work/Storage.o" \
+  -o "$work/fuzz-settings"
+printf '%s' '{}' >"$work/settings-seeds/empty"
+printf '%s' '{"version":2,"calendar":{"enabled":true,"sources":[{"id":"s","location":"/tmp/s.ics","name":"School","role":"school"}],"selection":["s"],"playerSelection":{"Mia":["s"]},"rules":{"schoolWeek":["mon","tue"],"coreStart":"08:30","coreEnd":"13:15","keywords":{"languages":["en","de"],"added":[{"word":"Snow day","kind":"no-school"}],"removed":["Holiday"]}},"overrides":[{"from":"2026-12-21","through":"2026-12-23","kind":"free","note":"Trip"}]},"notifications":{"sink":"waybar","player":"Mia"},"future":{"x":[1,2.5,null,true]}}' \
+  >"$work/settings-seeds/rich"
+echo "fuzz: settings decoder for $((seconds / 3 + 1))s" >&2
+"$work/fuzz-settings" -max_total_time=$((seconds / 3 + 1)) -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+  -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/settings-" "$work/settings-corpus" "$work/settings-seeds"
