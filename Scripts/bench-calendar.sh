@@ -31,7 +31,7 @@ done
 # Programs.
 gcc -O2 "$root/Scripts/bench/ical_query.c" $(pkg-config --cflags --libs libical) -o "$work/ical_query"
 gcc -O2 "$root/Scripts/bench/run_median.c" -o "$work/run_median"
-if [ ! -x "$work/calio_query" ] || [ -n "$(find "$root/Modules/CalendarIO" "$root/Modules/Domain" "$root/Scripts/bench/calio_query/main.swift" -newer "$work/calio_query" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$work/calio_query" ] || [ -n "$(find "$root/Modules/CalendarIO" "$root/Modules/Domain" "$root/Scripts/bench/calio_query/main.swift" -newer "$work/calio_query" -name '*.swift' | sed -n 1p)" ]; then
   mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
   swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$work/Domain.swiftmodule" \
     -emit-object -o "$work/Domain.o" "${domain[@]}"

@@ -12,7 +12,9 @@ mkdir -p "$build"
 runner="$build/runner"
 sources=("$root"/Modules/CalendarIO/*.swift "$root"/Scripts/conformance/main.swift)
 mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
-newest="$(ls -t "${sources[@]}" "${domain[@]}" | head -1)"
+# sed reads the whole list: `head -1` would leave ls writing into a closed pipe once the list
+# outgrows one buffer, and under pipefail that SIGPIPE (141) ended the script.
+newest="$(ls -t "${sources[@]}" "${domain[@]}" | sed -n 1p)"
 if [ ! -x "$runner" ] || [ "$newest" -nt "$runner" ]; then
   echo "conformance: building runner…" >&2
   swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$build/Domain.swiftmodule" \
