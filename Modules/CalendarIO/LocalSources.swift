@@ -26,12 +26,7 @@ public struct PathCalendarSource: CalendarSource {
 
   public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
     let abs = absolutePath
-    var info = stat()
-    guard stat(abs, &info) == 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .notFound(path: abs) }
-      throw .unreadable(path: abs, reason: String(cString: strerror(code)))
-    }
+    let info = try LocalFile.status(abs)
     if (info.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(abs, limits: limits) }
     let bytes = try LocalFile.read(abs, limits: limits)
     return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, storage: bytes)]
@@ -41,12 +36,7 @@ public struct PathCalendarSource: CalendarSource {
   /// file that holds iCalendar. Nothing read is kept; a FIFO or device is refused without waiting.
   public func verify(limits: CalendarLimits = .standard) throws(CalendarIOError) {
     let abs = absolutePath
-    var info = stat()
-    guard stat(abs, &info) == 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .notFound(path: abs) }
-      throw .unreadable(path: abs, reason: String(cString: strerror(code)))
-    }
+    let info = try LocalFile.status(abs)
     if (info.st_mode & S_IFMT) == S_IFDIR { return }
     let bytes = try LocalFile.read(abs, limits: limits)
     // A window that holds nothing: only whether a calendar is there matters, not its events.
@@ -159,6 +149,17 @@ enum LocalFile {
   }
 
   static func skipReason(_ kind: String) -> String { "\(kind), not a file; skipped" }
+
+  /// What is at `path` (following links): missing is `notFound`, anything else that fails `unreadable`.
+  static func status(_ path: String) throws(CalendarIOError) -> stat {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw .notFound(path: path) }
+      throw .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+    return info
+  }
 
   /// Opens without blocking and reads only a regular file: a FIFO with no writer, a terminal or a
   /// device would otherwise make a boot, a cron job or a status bar wait for ever.
