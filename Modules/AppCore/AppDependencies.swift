@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Notifications
 import Persistence
+import Presentation
 import Settings
 
 /// Every service the programs use, in one value: built live at the edge, or from doubles in tests.
@@ -53,7 +54,8 @@ public struct AppDependencies: Sendable {
       environment: environment,
       clock: SystemClock(),
       monotonicClock: ContinuousClock(),
-      settings: SettingsStore(fileURL: environment.settingsFile),
+      settings: SettingsStore(
+        fileURL: environment.settingsFile, warn: { StandardError.write(TerminalText.message($0)) }),
       database: OnDiskDatabase(
         path: environment.databaseFile.path,
         backups: environment.stateDirectory.appendingPathComponent("backups").path),

@@ -10,12 +10,16 @@ public struct SettingsStore: Sendable {
   public let fileURL: URL
   /// Called after the temporary file is written and before it replaces the file (tests inject failures here).
   let beforeReplace: (@Sendable (String) throws -> Void)?
+  /// Where a warning line goes. The programs pass one that makes it terminal-safe (the path comes
+  /// from `--home` or `XDG_CONFIG_HOME`, which may hold anything); this module cannot reach
+  /// Presentation, so by default the line is written as it is.
+  let warn: @Sendable (String) -> Void
 
   /// The settings file's name inside the config folder (`$XDG_CONFIG_HOME/timequest/`).
   public static let fileName = "settings.json"
 
-  public init(fileURL: URL) {
-    self.init(fileURL: fileURL, beforeReplace: nil)
+  public init(fileURL: URL, warn: @escaping @Sendable (String) -> Void = SettingsStore.writeToStandardError) {
+    self.init(fileURL: fileURL, beforeReplace: nil, warn: warn)
   }
 
   /// The store for `settings.json` in `configFolder`.
@@ -23,9 +27,13 @@ public struct SettingsStore: Sendable {
     self.init(fileURL: configFolder.appendingPathComponent(Self.fileName))
   }
 
-  init(fileURL: URL, beforeReplace: (@Sendable (String) throws -> Void)?) {
+  init(
+    fileURL: URL, beforeReplace: (@Sendable (String) throws -> Void)?,
+    warn: @escaping @Sendable (String) -> Void = SettingsStore.writeToStandardError
+  ) {
     self.fileURL = fileURL
     self.beforeReplace = beforeReplace
+    self.warn = warn
   }
 
   var path: String { fileURL.path }
@@ -41,7 +49,7 @@ public struct SettingsStore: Sendable {
       throw .unreadable(file: path, reason: Self.reason(error))
     }
     let settings = try Self.decode(data, file: path)
-    if settings.isFromNewerVersion { Self.warnOnce(SettingsError.newerVersion(file: path, version: settings.version)) }
+    if settings.isFromNewerVersion { warnOnce(SettingsError.newerVersion(file: path, version: settings.version)) }
     return settings
   }
 
@@ -49,15 +57,20 @@ public struct SettingsStore: Sendable {
   private static let warned = Mutex(false)
 
   /// One line on standard error per process: a command loads the settings several times.
-  static func warnOnce(_ problem: SettingsError) {
-    let first = warned.withLock { warned in
+  func warnOnce(_ problem: SettingsError) {
+    let first = Self.warned.withLock { warned in
       defer { warned = true }
       return !warned
     }
     guard first else { return }
+    warn("warning: \(problem)\n")
+  }
+
+  /// `line` on standard error as it is.
+  public static let writeToStandardError: @Sendable (String) -> Void = { line in
     // write(2), not FileHandle.write, which traps when standard error cannot be written.
-    let line = Array("warning: \(problem)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    let bytes = Array(line.utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Writes `settings` atomically: on any error the previous file is left as it was.

@@ -41,6 +41,19 @@ struct VersionsEndToEndTests {
     }
   }
 
+  @Test("the newer-settings warning names a home folder with an escape sequence in it visibly, never raw")
+  func newerSettingsWarningIsTerminalSafe() throws {
+    _ = try writeNewerSettings()
+    // The warning repeats the settings file's path, which comes from --home: any bytes at all.
+    let hostile = household.home.path + "/home\u{1B}]0;pwned\u{07}"
+    try FileManager.default.createSymbolicLink(atPath: hostile, withDestinationPath: household.home.path)
+    let read = try household.parent.run(["calendar", "status", "--home", hostile])
+    #expect(read.status == 0, "stderr: \(read.stderr)")
+    #expect(read.stderr.contains("newer TimeQuest"), "stderr: \(read.stderr)")
+    #expect(read.stderr.contains("home␛]0;pwned␇"), "stderr: \(read.stderr)")
+    #expect(!read.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "stderr: \(read.stderr)")
+  }
+
   @Test("import refuses a backup whose settings a newer version wrote, and changes nothing")
   func importRefusesNewerSettings() throws {
     let export = try household.parent("export")
