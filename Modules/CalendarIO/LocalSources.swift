@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -136,18 +137,6 @@ enum LocalFile {
   /// replace files by renaming, which leaves a mapping intact.
   static let mapThreshold = 256 * 1024
 
-  /// What a non-file is, in words a parent understands ("a FIFO").
-  static func kind(of mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFDIR: "a folder"
-    default: "not a regular file"
-    }
-  }
-
   static func skipReason(_ kind: String) -> String { "\(kind), not a file; skipped" }
 
   /// What is at `path` (following links): missing is `notFound`, anything else that fails `unreadable`.
@@ -171,7 +160,7 @@ enum LocalFile {
       // A socket cannot be opened at all (ENXIO); say what it is rather than "no such device".
       var info = stat()
       if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
-        throw .notAFile(path: path, kind: kind(of: info.st_mode))
+        throw .notAFile(path: path, kind: FileKind(mode: info.st_mode).words)
       }
       throw .unreadable(path: path, reason: String(cString: strerror(code)))
     }
@@ -180,7 +169,7 @@ enum LocalFile {
     guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
     let type = info.st_mode & S_IFMT
     if type == S_IFDIR { throw .unreadable(path: path, reason: String(cString: strerror(EISDIR))) }
-    guard type == S_IFREG else { throw .notAFile(path: path, kind: kind(of: info.st_mode)) }
+    guard type == S_IFREG else { throw .notAFile(path: path, kind: FileKind(mode: info.st_mode).words) }
     if Int(info.st_size) > limits.maxFileBytes {
       throw .tooLarge(path: path, bytes: Int(info.st_size), limit: limits.maxFileBytes)
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Persistence
 import Settings
@@ -34,7 +35,7 @@ public struct Backup: Sendable {
   /// yes on a terminal; without a terminal it is refused.
   /// - Returns: nil when the parent answered no.
   public func export(to path: String, force: Bool) throws -> BackupDocument? {
-    if let kind = Self.existingKind(path) {
+    if let kind = FileKind.at(path) {
       guard kind == .regular else { throw BackupError.notAFile(path: path, kind: kind.words) }
       if !force {
         guard dependencies.environment.stdinIsTTY else { throw BackupError.exists(path: path) }
@@ -43,33 +44,6 @@ public struct Backup: Sendable {
       }
     }
     return try export(to: path)
-  }
-
-  /// What is at a path, following links; nil for nothing (a new path).
-  enum PlaceKind: Equatable {
-    case regular
-    case other(String)
-
-    var words: String {
-      switch self {
-      case .regular: "a file"
-      case .other(let words): words
-      }
-    }
-  }
-
-  static func existingKind(_ path: String) -> PlaceKind? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .regular
-    case S_IFDIR: return .other("a folder")
-    case S_IFIFO: return .other("a FIFO")
-    case S_IFSOCK: return .other("a socket")
-    case S_IFCHR: return .other("a character device")
-    case S_IFBLK: return .other("a block device")
-    default: return .other("not a regular file")
-    }
   }
 
   func export(to path: String) throws -> BackupDocument {
@@ -119,10 +93,10 @@ public struct Backup: Sendable {
   public static func read(_ path: String) throws -> (data: Data, source: String) {
     if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
     // Looked at before it is opened: opening a FIFO would wait for a writer for ever.
-    switch existingKind(path) {
+    switch FileKind.at(path) {
     case nil: throw BackupError.missing(path: path)
-    case .other(let kind): throw BackupError.notABackupFile(path: path, kind: kind)
     case .regular: break
+    case let kind?: throw BackupError.notABackupFile(path: path, kind: kind.words)
     }
     do {
       return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
