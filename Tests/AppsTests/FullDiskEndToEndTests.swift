@@ -31,6 +31,11 @@ struct FullDiskEndToEndTests {
       ("tq-parent", ["calendar", "preview", "--year", "2026"]), ("tq-parent", ["calendar", "explain", "2026-11-24"]),
       ("tq-parent", ["--help"]), ("tq-player", ["today"]), ("tq-player", ["stats"]),
       ("tq-notify", []), ("tq-notify", ["--sink", "json"]), ("tq-notify", ["--sink", "waybar"]),
+      ("tq-parent", ["report"]), ("tq-parent", ["report", "--format", "json"]),
+      ("tq-parent", ["report", "--format", "html"]), ("tq-parent", ["calendar", "status"]),
+      ("tq-parent", ["calendar", "preview", "--year", "2026", "--format", "html"]),
+      ("tq-parent", ["player", "list", "--format", "json"]), ("tq-player", ["history"]),
+      ("tq-player", ["--help"]), ("tq-notify", ["--help"]), ("tq-notify", ["--version"]),
     ])
   func fullDisk(program: String, arguments: [String]) throws {
     let home = try TemporaryDirectory()

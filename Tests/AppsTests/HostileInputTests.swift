@@ -42,6 +42,16 @@ struct HostileInputTests {
     ("tq-notify", ["is", "V"]),
   ]
 
+  /// `V` (a whole argument, the `V` of `V=3m`, or the name of `--V`) replaced by `value`.
+  static func placing(_ value: String) -> (String) -> String {
+    { argument in
+      if argument == "V" { return value }
+      if argument == "--V" { return "--" + value }
+      if argument.hasPrefix("V=") { return value + argument.dropFirst() }
+      return argument
+    }
+  }
+
   /// sysexits codes the README documents, and 0/1 for `is`.
   static let documented: Set<Int32> = [0, 1, 64, 65, 66, 69, 70, 73, 74, 75, 77]
 
@@ -55,7 +65,7 @@ struct HostileInputTests {
     try household.seed()
     for command in Self.commands {
       for (name, value) in Self.catalogue {
-        let arguments = command.arguments.map { $0 == "V" ? value : ($0 == "--V" ? "--" + value : $0) }
+        let arguments = command.arguments.map(Self.placing(value))
         let before = try household.home.snapshot()
         let result = try Executable(command.program).run(arguments + ["--home", household.home.path])
         let label = "\(command.program) \(command.arguments.joined(separator: " ")) with \(name)"
@@ -68,5 +78,34 @@ struct HostileInputTests {
         }
       }
     }
+  }
+
+  @Test("every command × an argument of invalid UTF-8: 64 naming the argument, nothing changed")
+  func everyCommandInvalidBytes() throws {
+    let household = try HouseholdFixture()
+    try household.seed()
+    let before = try household.home.snapshot()
+    for command in Self.commands {
+      // Swift strings cannot hold invalid UTF-8, so the shell's printf makes the bytes.
+      let words = command.arguments.map { Self.placing(#"$(printf 'Ma\377ya')"#)($0) }.map { "\"\($0)\"" }
+      let binary = Executable.binDirectory.appendingPathComponent(command.program).path
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = [
+        "-c", #"exec "$0" "# + words.joined(separator: " ") + #" --home "$1""#, binary, household.home.path,
+      ]
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let label = "\(command.program) \(command.arguments.joined(separator: " "))"
+      #expect(process.terminationStatus == 64, "\(label): exit \(process.terminationStatus) \(message)")
+      #expect(message.contains("UTF-8") && message.contains("argument"), "\(label): \(message)")
+      #expect(!message.contains("\u{FFFD}"), "\(label): \(message)")
+    }
+    #expect(try household.home.snapshot() == before)
   }
 }
