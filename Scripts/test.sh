@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 # tzdata for the system time zone database the calendar engine reads, tmux for the real terminal the
 # live game timer is played in (LiveTimerEndToEndTests fails without it).
 packages=(libsqlite3-dev sqlite3 tzdata tmux)
+# systemd: the real systemd-analyze verify checks the daily timer's unit files (TimerEndToEndTests).
+packages+=(systemd)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -9,7 +9,7 @@ struct TQNotify: AsyncParsableCommand {
     discussion: "Run daily from cron or a systemd user timer. It never changes routines or settings. "
       + GlobalArguments.helpNote,
     version: "0.1.0",
-    subcommands: [Deliver.self, Is.self],
+    subcommands: [Deliver.self, Is.self, TimerCommand.self],
     defaultSubcommand: Deliver.self
   )
 

@@ -1,0 +1,93 @@
+import AppCore
+import ArgumentParser
+import CLISupport
+import Presentation
+
+struct TimerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "timer",
+    abstract: "Deliver every morning by itself: a systemd user timer, or a crontab line where systemd does not run.",
+    discussion: """
+      install writes timequest-notify.service and timequest-notify.timer to
+      $XDG_CONFIG_HOME/systemd/user (~/.config/systemd/user; --home does not move them, as systemd
+      looks nowhere else) and enables the timer with systemctl --user. Without a user manager it
+      prints the crontab line instead. remove undoes it; status shows the schedule and the next run.
+      """,
+    subcommands: [Install.self, Remove.self, Status.self]
+  )
+
+  struct Install: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "install",
+      abstract: "Install (or change) the daily timer; the same options again change nothing.",
+      discussion: """
+        Each morning's run is 'tq-notify --once' with the sink and player given here (and --home, when
+        given), which also become plain tq-notify's defaults. An option left out keeps what is
+        installed. A computer that was off at the time delivers when it is next up.
+        """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("When, on a 24-hour clock (default: 06:45, or the installed time).", valueName: "HH:MM"))
+    var at: String?
+
+    @Option(help: "stdout, json, waybar or desktop (default: the installed or saved one; desktop for stdout).")
+    var sink: String?
+
+    @Option(help: "Whose calendars count (default: the installed or saved player, else the household).")
+    var player: String?
+
+    func validate() throws {
+      if global.demo { throw ValidationError(DailyTimerError.demoHousehold.description) }
+    }
+
+    func run() async throws {
+      try await global.run { dependencies in
+        let done = try await DailyTimer(dependencies, program: .current()).install(at: at, sink: sink, player: player)
+        print(DailyTimerView.installation(done, style: dependencies.style))
+      }
+    }
+  }
+
+  struct Remove: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Stop the daily timer and delete the unit files TimeQuest wrote.")
+
+    @OptionGroup var global: GlobalOptions
+
+    /// The timer is the user's, not the demo's: `--demo` must not remove it.
+    func validate() throws {
+      if global.demo { throw ValidationError(DailyTimerError.demoHousehold.description) }
+    }
+
+    func run() async throws {
+      try await global.run { dependencies in
+        let done = try await DailyTimer(dependencies, program: .current()).remove()
+        for warning in done.warnings { StandardError.write("tq-notify: \(TerminalText.message(warning))\n") }
+        print(DailyTimerView.removal(done, style: dependencies.style))
+      }
+    }
+  }
+
+  struct Status: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "status", abstract: "The installed schedule, whether systemd runs it, and the next run.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() async throws {
+      try await global.run { dependencies in
+        let report = try await DailyTimer(dependencies, program: .current()).status()
+        let zone = dependencies.environment.timeZone
+        switch format {
+        case .json: print(DailyTimerView.statusJSON(report, zone: zone).pretty())
+        case .text: print(DailyTimerView.status(report, zone: zone, style: dependencies.style))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The systemd user manager, through `systemctl --user` and `loginctl` run with an argument vector
+/// (never a shell). Tests put fake programs of those names first on `PATH`.
+struct SystemdUserManager: Sendable {
+  let processes: any ProcessRunning
+
+  /// Whether a user manager answers. `is-system-running` prints the manager's state; without one
+  /// it prints `offline` or fails to connect, and without systemd there is no `systemctl` at all.
+  func isRunning() async -> Bool {
+    guard let output = try? await processes.run(["systemctl", "--user", "is-system-running"], environment: nil)
+    else { return false }
+    let state = String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+    // It exits non-zero for `degraded` (a failed unit somewhere), which still runs timers.
+    return ["running", "degraded", "starting", "initializing", "maintenance"].contains(state)
+  }
+
+  /// Runs `systemctl --user ARGUMENTS`.
+  /// - Throws: `DailyTimerError.systemctlFailed` when it cannot start or exits non-zero.
+  func systemctl(_ arguments: [String], unitFolder: String) async throws {
+    let command = (["systemctl", "--user"] + arguments)
+    let output: ProcessOutput
+    do {
+      output = try await processes.run(command, environment: nil)
+    } catch {
+      throw DailyTimerError.systemctlFailed(
+        command: command.joined(separator: " "), reason: "\(error)", unitFolder: unitFolder)
+    }
+    guard output.status == 0 else {
+      let said = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      throw DailyTimerError.systemctlFailed(
+        command: command.joined(separator: " "),
+        reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)), unitFolder: unitFolder)
+    }
+  }
+
+  /// `systemctl --user show UNIT` for the given properties, as `Key=Value` pairs; timestamps as
+  /// `@SECONDS` so no locale's date format has to be read. nil when systemctl does not answer.
+  func show(_ unit: String, properties: [String]) async -> [String: String]? {
+    let arguments = [
+      "systemctl", "--user", "show", unit, "--property=" + properties.joined(separator: ","), "--timestamp=unix",
+    ]
+    guard let output = try? await processes.run(arguments, environment: nil), output.status == 0 else { return nil }
+    return Self.pairs(output.stdout)
+  }
+
+  /// `loginctl show-user UID --property=Linger`: whether the user manager keeps running after logout.
+  func linger(userID: UInt32) async -> Bool? {
+    let arguments = ["loginctl", "show-user", String(userID), "--property=Linger"]
+    guard let output = try? await processes.run(arguments, environment: nil), output.status == 0 else { return nil }
+    switch Self.pairs(output.stdout)["Linger"] {
+    case "yes": return true
+    case "no": return false
+    default: return nil
+    }
+  }
+
+  static func pairs(_ bytes: [UInt8]) -> [String: String] {
+    var pairs: [String: String] = [:]
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      pairs[String(line[..<equals])] = String(line[line.index(after: equals)...])
+    }
+    return pairs
+  }
+
+  /// `@1795000000` (or `@1795000000.5`) as a date; nil for an empty or `n/a` value.
+  static func instant(_ value: String?) -> Date? {
+    guard let value, value.hasPrefix("@"), let seconds = Double(value.dropFirst()), seconds > 0 else { return nil }
+    return Date(timeIntervalSince1970: seconds)
+  }
+}
