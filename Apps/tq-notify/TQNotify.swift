@@ -6,7 +6,8 @@ struct TQNotify: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-notify",
     abstract: "Deliver the day's context: a passive sentence, JSON or a Waybar module.",
-    discussion: "Run daily from cron or a systemd user timer. It never changes routines or settings. "
+    discussion: "Run daily from cron or a systemd user timer. It only reads the household; "
+      + "`timer install` saves the sink and player it schedules. "
       + GlobalArguments.helpNote,
     version: "0.1.0",
     subcommands: [Deliver.self, Is.self, TimerCommand.self],
