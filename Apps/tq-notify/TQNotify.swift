@@ -5,7 +5,7 @@ import CLISupport
 struct TQNotify: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-notify",
-    abstract: "Deliver the day's context: a passive sentence, JSON or a Waybar module.",
+    abstract: "Deliver the day's context: a passive sentence, JSON, a Waybar module or a desktop notification.",
     discussion: "Run daily from cron or a systemd user timer. It never changes routines or settings. "
       + GlobalArguments.helpNote,
     version: "0.1.0",

@@ -49,6 +49,7 @@ public struct AppDependencies: Sendable {
   /// The real services for `environment`: files under its folders, the system clocks, real calendars.
   public static func live(environment: AppEnvironment) -> AppDependencies {
     let sources = CalendarSourceRegistry.standard
+    let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
       environment: environment,
       clock: SystemClock(),
@@ -59,9 +60,9 @@ public struct AppDependencies: Sendable {
         backups: environment.stateDirectory.appendingPathComponent("backups").path),
       calendarSources: sources,
       calendars: CalendarReader(localZone: environment.timeZone, registry: sources),
-      sinks: .standard(output: StandardOutput()),
+      sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),
-      processes: SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
+      processes: processes
     )
   }
 
@@ -81,7 +82,7 @@ public struct AppDependencies: Sendable {
       database: try InMemoryDatabase(),
       calendarSources: .standard,
       calendars: FailingCalendarReader(),
-      sinks: NotificationSinks(["stdout", "json", "waybar"].map { ($0, FailingSink($0)) }),
+      sinks: NotificationSinks(["stdout", "json", "waybar", "desktop"].map { ($0, FailingSink($0)) }),
       terminal: FailingTerminalInput(),
       processes: FailingProcessRunner()
     )
