@@ -124,13 +124,15 @@ public final class DesktopSession: Sendable {
     } catch {
       throw SessionError(description: "cannot create \(runtimeDirectory): \(error)")
     }
-    Self.cleanup.withLock { $0.folders.append(folder) }
+    Self.cleanup.withLock { $0.paths.append(folder) }
     atexit { DesktopSession.stopEverything() }
 
     // Xvfb picks a free display itself and writes its number to the descriptor given.
     let (xvfb, displayNumber) = try Self.startReadingLine(
       ["Xvfb", "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "640x480x24"], environment: [:])
     let display = ":" + displayNumber
+    let xFiles = ["/tmp/.X11-unix/X\(displayNumber)", "/tmp/.X\(displayNumber)-lock"]
+    Self.cleanup.withLock { $0.paths += xFiles }
     let (bus, address) = try Self.startReadingLine(
       ["dbus-daemon", "--session", "--nofork", "--print-address=1", "--address=unix:path=\(runtimeDirectory)/bus"],
       environment: [:])
@@ -148,7 +150,7 @@ public final class DesktopSession: Sendable {
     dunst.standardError = FileHandle.nullDevice
     do { try dunst.run() } catch { throw SessionError(description: "cannot start dunst: \(error)") }
     Self.cleanup.withLock { $0.pids += [dunst.processIdentifier] }
-    Self.watch(pids: [xvfb, bus, dunst.processIdentifier], folder: folder)
+    Self.watch(pids: [xvfb, bus, dunst.processIdentifier], paths: [folder] + xFiles)
 
     self.uid = uid
     self.folder = folder
@@ -202,7 +204,8 @@ public final class DesktopSession: Sendable {
 
   private struct Cleanup {
     var pids: [Int32] = []
-    var folders: [String] = []
+    /// The temporary folder and the X server's socket and lock files.
+    var paths: [String] = []
   }
 
   private static let cleanup = Mutex(Cleanup())
@@ -212,18 +215,19 @@ public final class DesktopSession: Sendable {
       defer { state = Cleanup() }
       return state
     }
-    for pid in work.pids.reversed() { kill(pid, SIGTERM) }
-    for folder in work.folders { try? FileManager.default.removeItem(atPath: folder) }
+    // SIGKILL: the servers inherit the test process's blocked signals, SIGTERM among them.
+    for pid in work.pids.reversed() { kill(pid, SIGKILL) }
+    for path in work.paths { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// Stops the servers when this test process goes away without running its exit handlers.
-  private static func watch(pids: [Int32], folder: String) {
+  private static func watch(pids: [Int32], paths: [String]) {
     let watchdog = Process()
     watchdog.executableURL = URL(fileURLWithPath: "/bin/sh")
     watchdog.arguments = [
-      "-c", #"parent=$1; shift; folder=$1; shift; while kill -0 "$parent" 2>/dev/null; do sleep 1; done; kill "$@" 2>/dev/null; rm -rf "$folder""#,
-      "watchdog", String(getpid()), folder,
-    ] + pids.map(String.init)
+      "-c", #"parent=$1; pids=$2; shift 2; while kill -0 "$parent" 2>/dev/null; do sleep 1; done; kill -9 $pids 2>/dev/null; rm -rf "$@""#,
+      "watchdog", String(getpid()), pids.map(String.init).joined(separator: " "),
+    ] + paths
     watchdog.standardOutput = FileHandle.nullDevice
     watchdog.standardError = FileHandle.nullDevice
     try? watchdog.run()
