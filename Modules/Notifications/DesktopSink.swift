@@ -51,7 +51,8 @@ public struct DesktopSink: NotificationSink {
     if canReplace {
       do { earlier = try ids.id(player: delivery.player, date: date) } catch { warn(error) }
     }
-    let arguments = DesktopNotification(delivery).arguments(program: Self.program, printID: canReplace, replacing: earlier)
+    let arguments = DesktopNotification(delivery).arguments(
+      program: Self.program, printID: canReplace, replacing: earlier)
     let stdout = try await run(arguments, environment: environment)
     guard canReplace else { return }
     guard let id = UInt32(String(decoding: stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))

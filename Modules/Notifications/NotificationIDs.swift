@@ -45,7 +45,9 @@ public struct NotificationIDs: Sendable {
         file.notifications.append(Entry(player: player, date: date, id: id))
         if file.notifications.count > Self.capacity {
           // ISO dates sort as strings; the stable sort keeps the newest record of a date last.
-          let newest = file.notifications.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+          let newest = file.notifications.enumerated().sorted {
+            ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+          }
           file.notifications = newest.suffix(Self.capacity).map(\.element)
         }
         let encoder = JSONEncoder()
@@ -53,7 +55,8 @@ public struct NotificationIDs: Sendable {
         try AtomicFile.write(try encoder.encode(file), to: path)
       }
     } catch let failure as AtomicFile.Failure {
-      throw .deliveryFailed(sink: "desktop", reason: "cannot keep the notification id in \(failure.path): \(failure.reason)")
+      throw .deliveryFailed(
+        sink: "desktop", reason: "cannot keep the notification id in \(failure.path): \(failure.reason)")
     } catch {
       throw .deliveryFailed(sink: "desktop", reason: "cannot keep the notification id in \(path): \(error)")
     }

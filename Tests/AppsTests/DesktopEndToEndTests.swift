@@ -48,7 +48,8 @@ struct DesktopEndToEndTests {
     // Controls and the override dropped; the summary is plain text, the body escaped markup.
     #expect(notification.summary == "Free day · Winter Break & <b>Jerry</b>[2Jx $(touch pwned); |")
     #expect(
-      notification.body == "Monday 2026-12-21: Free day · Winter Break &amp; &lt;b&gt;Jerry&lt;/b&gt;[2Jx $(touch pwned); |.")
+      notification.body
+        == "Monday 2026-12-21: Free day · Winter Break &amp; &lt;b&gt;Jerry&lt;/b&gt;[2Jx $(touch pwned); |.")
     #expect(!FileManager.default.fileExists(atPath: household.home.path + "/pwned"))
     #expect(try Self.keptIDs(household) == [notification.id])
   }
@@ -107,7 +108,8 @@ struct DesktopEndToEndTests {
     try JSONSerialization.data(withJSONObject: settings).write(to: URL(fileURLWithPath: settingsFile))
     var result: Executable.Result?
     let received = try await session.received {
-      result = try household.notify.run(["--home", household.home.path, "--date", "2026-12-21"], environment: session.environment)
+      result = try household.notify.run(
+        ["--home", household.home.path, "--date", "2026-12-21"], environment: session.environment)
     }
     #expect(result?.status == 0, "\(result?.stderr ?? "")")
     #expect(result?.stdout == "")

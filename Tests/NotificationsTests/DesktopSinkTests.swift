@@ -56,7 +56,9 @@ struct DesktopSinkTests {
   static let winterBreak = SinkTests.winterBreak
   static let bus = ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus", "PATH": "/usr/bin"]
 
-  func sink(_ runner: RecordingRunner, variables: [String: String] = bus, folder: TemporaryFolder, warnings: Buffer = Buffer())
+  func sink(
+    _ runner: RecordingRunner, variables: [String: String] = bus, folder: TemporaryFolder, warnings: Buffer = Buffer()
+  )
     -> DesktopSink
   {
     DesktopSink(
@@ -78,12 +80,17 @@ struct DesktopSinkTests {
       ])
     let plain = DesktopNotification(Delivery(context: Self.winterBreak)).arguments(printID: false, replacing: nil)
     #expect(!plain.contains { $0.hasPrefix("--print-id") || $0.hasPrefix("--replace-id") })
-    #expect(plain.suffix(3) == ["--", "Free day · Winter Break", "Monday 2026-12-21: Free day · Winter Break. School resumes Monday, January 4."])
+    #expect(
+      plain.suffix(3) == [
+        "--", "Free day · Winter Break",
+        "Monday 2026-12-21: Free day · Winter Break. School resumes Monday, January 4.",
+      ])
   }
 
   @Test("a title starting with a dash stays after --, where it cannot be taken for a flag")
   func dashTitle() throws {
-    let context = DayContext(date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "--urgency=critical", rule: .freeDayMarker)
+    let context = DayContext(
+      date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "--urgency=critical", rule: .freeDayMarker)
     let arguments = DesktopNotification(Delivery(context: context)).arguments(printID: false, replacing: nil)
     let separator = try #require(arguments.firstIndex(of: "--"))
     #expect(arguments[separator + 1] == "Free day · --urgency=critical")
@@ -103,7 +110,8 @@ struct DesktopSinkTests {
   @Test("a very long title is cut, with an ellipsis")
   func longTitle() {
     let context = DayContext(
-      date: LocalDate("2026-12-21")!, kind: .freeDay, reason: String(repeating: "Break ", count: 10_000), rule: .freeDayMarker)
+      date: LocalDate("2026-12-21")!, kind: .freeDay, reason: String(repeating: "Break ", count: 10_000),
+      rule: .freeDayMarker)
     let notification = DesktopNotification(Delivery(context: context))
     #expect(notification.summary.count == 200)
     #expect(notification.summary.hasSuffix("…"))
@@ -115,7 +123,9 @@ struct DesktopSinkTests {
     let folder = try TemporaryFolder()
     let socket = folder.path + "/run user,=;/1000/bus"
     try listen(at: socket)
-    let bus = try #require(SessionBus.find(variables: ["XDG_RUNTIME_DIR": folder.path + "/run user,=;/1000"], userRuntimeRoot: "/nonexistent", uid: 1000))
+    let bus = try #require(
+      SessionBus.find(
+        variables: ["XDG_RUNTIME_DIR": folder.path + "/run user,=;/1000"], userRuntimeRoot: "/nonexistent", uid: 1000))
     #expect(bus.address == "unix:path=" + folder.path + "/run%20user%2c%3d%3b/1000/bus")
     #expect(!bus.inherited)
   }
@@ -212,7 +222,8 @@ struct DesktopSinkTests {
     try Data().write(to: URL(fileURLWithPath: folder.path + "/run/user/1000/bus"))
     let runner = RecordingRunner(help: NotifySendHelp.current)
     let error = await #expect(throws: NotificationError.self) {
-      try await sink(runner, variables: ["PATH": "/usr/bin"], folder: folder).deliver(Delivery(context: Self.winterBreak))
+      try await sink(runner, variables: ["PATH": "/usr/bin"], folder: folder).deliver(
+        Delivery(context: Self.winterBreak))
     }
     #expect(error?.exitCode == 69)
     let text = error?.description ?? ""
@@ -236,9 +247,11 @@ struct DesktopSinkTests {
   @Test("notify-send failing: 69 with what it said, terminal-safe and shortened")
   func sendFails() async throws {
     let folder = try TemporaryFolder()
-    let said = "\u{1B}]0;pwned\u{07}GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown: "
+    let said =
+      "\u{1B}]0;pwned\u{07}GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown: "
       + String(repeating: "x", count: 5_000) + "\nsecond\nthird\nfourth"
-    let runner = RecordingRunner(help: NotifySendHelp.current, send: .finished(status: 1, stdout: [], stderr: Array(said.utf8)))
+    let runner = RecordingRunner(
+      help: NotifySendHelp.current, send: .finished(status: 1, stdout: [], stderr: Array(said.utf8)))
     let error = await #expect(throws: NotificationError.self) {
       try await sink(runner, folder: folder).deliver(Delivery(context: Self.winterBreak))
     }

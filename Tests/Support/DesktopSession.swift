@@ -224,10 +224,12 @@ public final class DesktopSession: Sendable {
   private static func watch(pids: [Int32], paths: [String]) {
     let watchdog = Process()
     watchdog.executableURL = URL(fileURLWithPath: "/bin/sh")
-    watchdog.arguments = [
-      "-c", #"parent=$1; pids=$2; shift 2; while kill -0 "$parent" 2>/dev/null; do sleep 1; done; kill -9 $pids 2>/dev/null; rm -rf "$@""#,
-      "watchdog", String(getpid()), pids.map(String.init).joined(separator: " "),
-    ] + paths
+    watchdog.arguments =
+      [
+        "-c",
+        #"parent=$1; pids=$2; shift 2; while kill -0 "$parent" 2>/dev/null; do sleep 1; done; kill -9 $pids 2>/dev/null; rm -rf "$@""#,
+        "watchdog", String(getpid()), pids.map(String.init).joined(separator: " "),
+      ] + paths
     watchdog.standardOutput = FileHandle.nullDevice
     watchdog.standardError = FileHandle.nullDevice
     try? watchdog.run()
@@ -270,7 +272,8 @@ public final class DesktopSession: Sendable {
 
   static func locate(_ program: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(program)") {
+    for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(program)")
+    {
       return "\(folder)/\(program)"
     }
     return nil
