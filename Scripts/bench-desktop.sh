@@ -36,10 +36,12 @@ mkfifo "$work/displayfd"
 Xvfb -displayfd 3 -nolisten tcp -screen 0 640x480x24 3>"$work/displayfd" 2>/dev/null &
 pids+=($!)
 read -r display <"$work/displayfd"
+# Before the bus starts: a dunst it activates on its own must find the display too.
+export DISPLAY=":$display"
 dbus-daemon --session --nofork --print-address=3 --address="unix:path=$work/bus" 3>"$work/address" &
 pids+=($!)
 for _ in $(seq 100); do [ -S "$work/bus" ] && break; sleep 0.05; done
-export DBUS_SESSION_BUS_ADDRESS="unix:path=$work/bus" DISPLAY=":$display"
+export DBUS_SESSION_BUS_ADDRESS="unix:path=$work/bus"
 printf '[global]\n    notification_limit = 0\n' >"$work/dunstrc"
 dunst -conf "$work/dunstrc" >/dev/null 2>&1 &
 pids+=($!)

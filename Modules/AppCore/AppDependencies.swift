@@ -82,7 +82,7 @@ public struct AppDependencies: Sendable {
       database: try InMemoryDatabase(),
       calendarSources: .standard,
       calendars: FailingCalendarReader(),
-      sinks: NotificationSinks(["stdout", "json", "waybar", "desktop"].map { ($0, FailingSink($0)) }),
+      sinks: NotificationSinks(["stdout", "json", "waybar"].map { ($0, FailingSink($0)) }),
       terminal: FailingTerminalInput(),
       processes: FailingProcessRunner()
     )

@@ -135,7 +135,8 @@ public final class DesktopSession: Sendable {
     Self.cleanup.withLock { $0.paths += xFiles }
     let (bus, address) = try Self.startReadingLine(
       ["dbus-daemon", "--session", "--nofork", "--print-address=1", "--address=unix:path=\(runtimeDirectory)/bus"],
-      environment: [:])
+      // A dunst the bus activates on its own (dunstctl asking before ours is up) needs the display too.
+      environment: ["DISPLAY": display])
     let busAddress = address.split(separator: ",").first.map(String.init) ?? address
     let environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "DISPLAY": display]
     let config = folder + "/dunstrc"
