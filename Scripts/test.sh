@@ -6,8 +6,11 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the build and the tests use: SQLite for GRDB, sqlite3 for integrity checks,
 # tzdata for the system time zone database the calendar engine reads, tmux for the real terminal the
-# live game timer is played in (LiveTimerEndToEndTests fails without it).
-packages=(libsqlite3-dev sqlite3 tzdata tmux)
+# live game timer is played in (LiveTimerEndToEndTests fails without it); libnotify-bin (notify-send),
+# dunst, xvfb and dbus for the real notification server the desktop sink is tested against
+# (DesktopEndToEndTests and DesktopSinkLiveTests start Xvfb, a private dbus-daemon and dunst, and fail
+# without them).
+packages=(libsqlite3-dev sqlite3 tzdata tmux libnotify-bin dunst xvfb dbus)
 # systemd: the real systemd-analyze verify checks the daily timer's unit files (TimerEndToEndTests).
 packages+=(systemd)
 missing=()

@@ -17,7 +17,7 @@ struct Deliver: AsyncParsableCommand {
   @Option(help: "Whose calendars count, where siblings go to different schools (default: the household's).")
   var player: String?
 
-  @Option(help: "stdout, json or waybar (default: the one saved in settings, else stdout).")
+  @Option(help: "stdout, json, waybar or desktop (default: the one saved in settings, else stdout).")
   var sink: String?
 
   func run() async throws {

@@ -5,7 +5,7 @@ import CLISupport
 struct TQNotify: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-notify",
-    abstract: "Deliver the day's context: a passive sentence, JSON or a Waybar module.",
+    abstract: "Deliver the day's context: a passive sentence, JSON, a Waybar module or a desktop notification.",
     discussion: "Run daily from cron or a systemd user timer. It only reads the household; "
       + "`timer install` saves the sink and player it schedules. "
       + GlobalArguments.helpNote,

@@ -50,6 +50,7 @@ public struct AppDependencies: Sendable {
   /// The real services for `environment`: files under its folders, the system clocks, real calendars.
   public static func live(environment: AppEnvironment) -> AppDependencies {
     let sources = CalendarSourceRegistry.standard
+    let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
       environment: environment,
       clock: SystemClock(),
@@ -61,9 +62,9 @@ public struct AppDependencies: Sendable {
         backups: environment.stateDirectory.appendingPathComponent("backups").path),
       calendarSources: sources,
       calendars: CalendarReader(localZone: environment.timeZone, registry: sources),
-      sinks: .standard(output: StandardOutput()),
+      sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),
-      processes: SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
+      processes: processes
     )
   }
 
