@@ -133,10 +133,18 @@ public final class DesktopSession: Sendable {
     let display = ":" + displayNumber
     let xFiles = ["/tmp/.X11-unix/X\(displayNumber)", "/tmp/.X\(displayNumber)-lock"]
     Self.cleanup.withLock { $0.paths += xFiles }
+    // A bus with no service folders: a standard session bus would start the system's own dunst
+    // (default settings) when dunstctl asks before ours has taken the name, and the tests would
+    // then read that one's history.
+    let busConfig = folder + "/bus.conf"
+    do { try Data(Self.busConfig.utf8).write(to: URL(fileURLWithPath: busConfig)) } catch {
+      throw SessionError(description: "cannot write \(busConfig): \(error)")
+    }
     let (bus, address) = try Self.startReadingLine(
-      ["dbus-daemon", "--session", "--nofork", "--print-address=1", "--address=unix:path=\(runtimeDirectory)/bus"],
-      // A dunst the bus activates on its own (dunstctl asking before ours is up) needs the display too.
-      environment: ["DISPLAY": display])
+      [
+        "dbus-daemon", "--config-file=\(busConfig)", "--nofork", "--print-address=1",
+        "--address=unix:path=\(runtimeDirectory)/bus",
+      ], environment: [:])
     let busAddress = address.split(separator: ",").first.map(String.init) ?? address
     let environment = ["DBUS_SESSION_BUS_ADDRESS": busAddress, "DISPLAY": display]
     let config = folder + "/dunstrc"
@@ -171,6 +179,23 @@ public final class DesktopSession: Sendable {
     }
     throw SessionError(description: "dunst did not come up on \(busAddress) and display \(display)")
   }
+
+  /// A session bus that activates nothing: only the dunst started here can own the name.
+  static let busConfig = """
+    <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+     "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+    <busconfig>
+      <type>session</type>
+      <listen>unix:tmpdir=/tmp</listen>
+      <auth>EXTERNAL</auth>
+      <policy context="default">
+        <allow send_destination="*" eavesdrop="true"/>
+        <allow eavesdrop="true"/>
+        <allow own="*"/>
+      </policy>
+    </busconfig>
+
+    """
 
   /// Never expires a notification, never merges two alike (a replacement must be a replacement),
   /// and writes what the rules saw ahead of the text, since the history leaves out urgency and hints.
