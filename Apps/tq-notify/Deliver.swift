@@ -1,17 +1,26 @@
 import AppCore
 import ArgumentParser
 import CLISupport
+import Domain
+import Foundation
 
 struct Deliver: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "deliver", abstract: "Deliver the context of a day (the default).")
+    commandName: "deliver", abstract: "Deliver the context of a day (the default).",
+    discussion: """
+      --once skips a delivery (printing nothing, exit 0) when the same words already went to the same \
+      sink for that day and player; a changed day (a snow day added) delivers again. --watch stays \
+      running and delivers again only when the day's words change: at midnight, when a calendar, \
+      the settings or the database change; it ends with exit 0 on SIGTERM or SIGINT. \
+      TIMEQUEST_WATCH_POLL=SECONDS compares files every SECONDS instead of using inotify.
+      """)
 
   @OptionGroup var global: GlobalOptions
 
   @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD"))
   var date: String?
 
-  @Flag(help: "The day after --date (or tomorrow).")
+  @Flag(help: "The day after --date (or tomorrow), in words that say so.")
   var tomorrow = false
 
   @Option(help: "Whose calendars count, where siblings go to different schools (default: the household's).")
@@ -20,10 +29,30 @@ struct Deliver: AsyncParsableCommand {
   @Option(help: "stdout, json, waybar or desktop (default: the one saved in settings, else stdout).")
   var sink: String?
 
+  @Flag(help: "Deliver at most once a day per player and sink, unless the day's words changed.")
+  var once = false
+
+  @Flag(help: "Stay running; deliver again whenever the day's words change (status bars, a desktop session).")
+  var watch = false
+
   func run() async throws {
     try await global.run { dependencies in
-      try await Notifier(dependencies).deliver(
-        date: try dependencies.date(date).adding(days: tomorrow ? 1 : 0), player: player, sink: sink)
+      let relative: RelativeDay = tomorrow ? .tomorrow : .today
+      let day = try date.map { try dependencies.date($0).adding(days: relative.offset) }
+      let request = Notifier.Request(date: day, relative: relative, player: player, sink: sink, once: once)
+      let program = "tq-notify"
+      if watch {
+        // A status bar or session manager ends the watch with a signal: that is its normal end.
+        signal(SIGTERM) { _ in _exit(0) }
+        signal(SIGINT) { _ in _exit(0) }
+        let options = ContextWatcher.Options.from(dependencies.environment.variables)
+        try await ContextWatcher(dependencies, options: options).run(request) { warning in
+          StandardError.write("\(program): \(warning)\n")
+        }
+        return
+      }
+      let outcome = try await Notifier(dependencies).deliver(request)
+      for warning in outcome.warnings { StandardError.write("\(program): \(warning)\n") }
     }
   }
 }

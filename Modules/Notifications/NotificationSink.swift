@@ -4,10 +4,13 @@ import Domain
 public struct Delivery: Sendable, Hashable {
   public var context: DayContext
   public var player: String?
+  /// Whether the day is spoken of as today or as tomorrow (`--tomorrow`); sinks word it so.
+  public var relative: RelativeDay
 
-  public init(context: DayContext, player: String? = nil) {
+  public init(context: DayContext, player: String? = nil, relative: RelativeDay = .today) {
     self.context = context
     self.player = player
+    self.relative = relative
   }
 }
 

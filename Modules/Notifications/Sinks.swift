@@ -8,7 +8,7 @@ public struct TextSink: NotificationSink {
   public init(output: any TextOutput) { self.output = output }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
-    var line = ContextMessage.sentence(for: delivery.context)
+    var line = delivery.sentence
     if let player = delivery.player { line = "\(player) · \(line)" }
     // Titles and names are a calendar's or a parent's words: shown, never obeyed by the terminal.
     output.write(TerminalText.printable(line) + "\n")
@@ -22,7 +22,7 @@ public struct JSONSink: NotificationSink {
   public init(output: any TextOutput) { self.output = output }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
-    output.write(delivery.context.json.serialized() + "\n")
+    output.write(delivery.context.json(relative: delivery.relative).serialized() + "\n")
   }
 }
 
@@ -36,9 +36,9 @@ public struct WaybarSink: NotificationSink {
     let context = delivery.context
     // Waybar reads `text` and `tooltip` as Pango markup (unless the bar sets `escape`): a title's
     // "&" or "<b>" is shown as written, and its control characters visibly.
-    let tooltip = Self.markup(ContextMessage.sentence(for: context))
+    let tooltip = Self.markup(delivery.sentence)
     let value = JSONValue.object([
-      ("text", .string(Self.markup(ContextMessage.chip(for: context)))),
+      ("text", .string(Self.markup(delivery.chip))),
       ("tooltip", .string(tooltip)),
       ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
       ("alt", .string(context.kind.rawValue)),

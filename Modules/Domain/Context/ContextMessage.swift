@@ -7,49 +7,67 @@ public enum ContextMessage {
 
   /// The short chip: "School day", "Free day · Winter Break", "Free afternoon today", "Weekend",
   /// "Summer break"; for an unknown day the weekday ("Saturday"), as the weekday rules show it.
-  public static func chip(for context: DayContext, language: String = "en") -> String {
+  /// With `relative: .tomorrow` the chip says the day is tomorrow: "Free day tomorrow · Thanksgiving".
+  public static func chip(for context: DayContext, language: String = "en", relative: RelativeDay = .today) -> String {
     let pack = MessagePack.pack(for: language)
+    let tomorrow = relative == .tomorrow
+    let plain: (String) -> String = { tomorrow ? fill(pack.tomorrowChip, ["chip": $0]) : $0 }
     switch context.kind {
     case .schoolDay:
-      return context.freeAfternoon ? pack.freeAfternoon : pack.schoolDay
+      guard context.freeAfternoon else { return plain(pack.schoolDay) }
+      return tomorrow ? pack.freeAfternoonTomorrow : pack.freeAfternoon
     case .freeDay:
       switch context.reason {
-      case ContextReason.weekend? where context.rule == .weekend: return pack.weekend
-      case ContextReason.summerBreak?: return pack.summerBreak
-      case nil: return pack.freeDay
-      case let reason?: return fill(pack.freeDayBecause, ["reason": localized(reason, rule: context.rule, pack)])
+      case ContextReason.weekend? where context.rule == .weekend: return plain(pack.weekend)
+      case ContextReason.summerBreak?: return plain(pack.summerBreak)
+      case nil: return plain(pack.freeDay)
+      case let reason?:
+        return fill(
+          tomorrow ? pack.freeDayTomorrowBecause : pack.freeDayBecause,
+          ["reason": localized(reason, rule: context.rule, pack)])
       }
     case .unknown:
-      return capitalized(pack.weekdayName(context.date.weekday))
+      let weekday = capitalized(pack.weekdayName(context.date.weekday))
+      return tomorrow ? fill(pack.weekdayTomorrow, ["Weekday": weekday]) : weekday
     }
   }
 
   /// One sentence for the notifier: the weekday and date, the chip, and what changes next;
-  /// for an unknown day "the usual Monday" and why it is unknown.
-  public static func sentence(for context: DayContext, language: String = "en") -> String {
+  /// for an unknown day "the usual Monday" and why it is unknown. With `relative: .tomorrow` it
+  /// says the day is tomorrow, and counts what changes next from today.
+  public static func sentence(
+    for context: DayContext, language: String = "en", relative: RelativeDay = .today
+  ) -> String {
     let pack = MessagePack.pack(for: language)
     let values = [
       "Weekday": capitalized(pack.weekdayName(context.date.weekday)),
       "weekday": pack.weekdayName(context.date.weekday),
       "date": context.date.description,
     ]
+    let tomorrow = relative == .tomorrow
     switch context.kind {
     case .unknown:
-      guard let reason = context.reason else { return fill(pack.usualDay, values) }
-      return fill(pack.usualDayBecause, values.merging(["reason": localized(reason, rule: context.rule, pack)]) { $1 })
+      guard let reason = context.reason else { return fill(tomorrow ? pack.usualTomorrow : pack.usualDay, values) }
+      return fill(
+        tomorrow ? pack.usualTomorrowBecause : pack.usualDayBecause,
+        values.merging(["reason": localized(reason, rule: context.rule, pack)]) { $1 })
     case .schoolDay, .freeDay:
-      let sentence = fill(pack.daySentence, values.merging(["chip": chip(for: context, language: language)]) { $1 })
-      guard let next = nextPhrase(for: context, language: language) else { return sentence }
+      let chip = chip(for: context, language: language, relative: relative)
+      let sentence = fill(pack.daySentence, values.merging(["chip": chip]) { $1 })
+      guard let next = nextPhrase(for: context, language: language, relative: relative) else { return sentence }
       return sentence + " " + fill(pack.nextSentence, ["next": next])
     }
   }
 
   /// What changes next, when the engine found a change within two weeks: "School resumes Monday",
-  /// "Free day Friday · Teacher In-Service", "Weekend from tomorrow"; nil otherwise.
-  public static func nextPhrase(for context: DayContext, language: String = "en") -> String? {
+  /// "Free day Friday · Teacher In-Service", "Weekend from tomorrow"; nil otherwise. "Tomorrow" and
+  /// "Friday" count from the reader's day: with `relative: .tomorrow`, the day before `context.date`.
+  public static func nextPhrase(
+    for context: DayContext, language: String = "en", relative: RelativeDay = .today
+  ) -> String? {
     guard let next = context.next else { return nil }
     let pack = MessagePack.pack(for: language)
-    let days = context.date.days(to: next.date)
+    let days = context.date.days(to: next.date) + relative.offset
     let when = fill(
       days == 1 ? pack.whenTomorrow : days < 7 ? pack.whenWeekday : pack.whenDate, dateValues(next.date, pack))
     let on = fill(days == 1 ? pack.onTomorrow : days < 7 ? pack.onWeekday : pack.onDate, dateValues(next.date, pack))

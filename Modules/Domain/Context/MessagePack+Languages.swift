@@ -16,6 +16,10 @@ extension MessagePack {
     freeDayOnBecause: "Free day {on} · {reason}",
     whenTomorrow: "tomorrow", whenWeekday: "{weekday}", whenDate: "{weekday}, {month} {day}",
     onTomorrow: "tomorrow", onWeekday: "{weekday}", onDate: "{weekday}, {month} {day}",
+    tomorrowChip: "{chip} tomorrow", freeDayTomorrowBecause: "Free day tomorrow · {reason}",
+    freeAfternoonTomorrow: "Free afternoon tomorrow", weekdayTomorrow: "Tomorrow · {Weekday}",
+    usualTomorrow: "Tomorrow, {weekday} {date}: the usual {weekday}.",
+    usualTomorrowBecause: "Tomorrow, {weekday} {date}: the usual {weekday} ({reason}).",
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     months: [
       "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -40,6 +44,10 @@ extension MessagePack {
     freeDayOnBecause: "Día libre {on} · {reason}",
     whenTomorrow: "mañana", whenWeekday: "el {weekday}", whenDate: "el {weekday} {day} de {month}",
     onTomorrow: "mañana", onWeekday: "el {weekday}", onDate: "el {weekday} {day} de {month}",
+    tomorrowChip: "{chip} mañana", freeDayTomorrowBecause: "Día libre mañana · {reason}",
+    freeAfternoonTomorrow: "Tarde libre mañana", weekdayTomorrow: "Mañana · {Weekday}",
+    usualTomorrow: "Mañana, {weekday} {date}: un {weekday} como de costumbre.",
+    usualTomorrowBecause: "Mañana, {weekday} {date}: un {weekday} como de costumbre ({reason}).",
     weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
     months: [
       "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
@@ -64,6 +72,10 @@ extension MessagePack {
     freeDayOnBecause: "Jour libre {on} · {reason}",
     whenTomorrow: "demain", whenWeekday: "{weekday}", whenDate: "{weekday} {day} {month}",
     onTomorrow: "demain", onWeekday: "{weekday}", onDate: "{weekday} {day} {month}",
+    tomorrowChip: "{chip} demain", freeDayTomorrowBecause: "Jour libre demain · {reason}",
+    freeAfternoonTomorrow: "Après-midi libre demain", weekdayTomorrow: "Demain · {Weekday}",
+    usualTomorrow: "Demain, {weekday} {date} : un {weekday} comme d’habitude.",
+    usualTomorrowBecause: "Demain, {weekday} {date} : un {weekday} comme d’habitude ({reason}).",
     weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
     months: [
       "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre",
@@ -88,6 +100,10 @@ extension MessagePack {
     freeDayOnBecause: "Freier Tag {on} · {reason}",
     whenTomorrow: "morgen", whenWeekday: "{weekday}", whenDate: "{weekday}, {day}. {month}",
     onTomorrow: "morgen", onWeekday: "am {weekday}", onDate: "am {weekday}, {day}. {month}",
+    tomorrowChip: "Morgen: {chip}", freeDayTomorrowBecause: "Morgen: Freier Tag · {reason}",
+    freeAfternoonTomorrow: "Morgen freier Nachmittag", weekdayTomorrow: "Morgen · {Weekday}",
+    usualTomorrow: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday}.",
+    usualTomorrowBecause: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday} ({reason}).",
     weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
     months: [
       "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",

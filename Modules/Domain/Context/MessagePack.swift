@@ -59,6 +59,19 @@ public struct MessagePack: Sendable {
   public var onWeekday: String
   public var onDate: String
 
+  // The next day, for `--tomorrow`: the chip says so ("School day tomorrow", "Free day tomorrow · Thanksgiving")
+  /// `{chip}`: a chip without a reason ("School day", "Weekend")
+  public var tomorrowChip: String
+  /// `{reason}`
+  public var freeDayTomorrowBecause: String
+  public var freeAfternoonTomorrow: String
+  /// `{Weekday}`: the chip of an unknown day
+  public var weekdayTomorrow: String
+  /// `{weekday}`, `{date}`
+  public var usualTomorrow: String
+  /// `{weekday}`, `{date}`, `{reason}`
+  public var usualTomorrowBecause: String
+
   /// Sunday first, as `Weekday` numbers them; written as they appear mid-sentence.
   public var weekdays: [String]
   /// January first.
@@ -73,7 +86,8 @@ public struct MessagePack: Sendable {
       schoolTerm, schoolEvents, betweenSchoolHolidays, noInformation, calendarOff, calendarUnavailable, daySentence,
       nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
-      whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate,
+      whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,
+      freeAfternoonTomorrow, weekdayTomorrow, usualTomorrow, usualTomorrowBecause,
     ] + weekdays + months
   }
 

@@ -1,0 +1,167 @@
+import CalendarIO
+import Domain
+import Foundation
+import Notifications
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tq-notify --watch`: delivers the day's context, then again only when what it says changed —
+/// local midnight passed, a calendar file or folder changed, the settings (an override) or the
+/// database changed, or the wall clock jumped (a suspended laptop waking up). Between checks it
+/// sleeps in poll(2) on the inotify descriptor, at most `Options.longestSleep` at a time.
+public struct ContextWatcher: Sendable {
+  public struct Options: Sendable, Equatable {
+    /// Use inotify; when off (or unavailable), files are compared every `pollInterval`.
+    public var inotify: Bool
+    /// How often files are compared by `stat` when inotify cannot watch them all.
+    public var pollInterval: Duration
+    /// The longest single sleep: a wall-clock jump (after suspend and resume) is noticed within it.
+    public var longestSleep: Duration
+
+    public init(inotify: Bool = true, pollInterval: Duration = .seconds(30), longestSleep: Duration = .seconds(60)) {
+      self.inotify = inotify
+      self.pollInterval = pollInterval
+      self.longestSleep = longestSleep
+    }
+
+    /// The options for `variables`: `TIMEQUEST_WATCH_POLL=SECONDS` turns inotify off and compares
+    /// files every SECONDS instead (for network file systems, where inotify sees nothing).
+    public static func from(_ variables: [String: String]) -> Options {
+      guard let text = variables["TIMEQUEST_WATCH_POLL"], let seconds = Double(text), seconds > 0 else {
+        return Options()
+      }
+      return Options(inotify: false, pollInterval: .milliseconds(Int64(seconds * 1000)))
+    }
+  }
+
+  let dependencies: AppDependencies
+  let options: Options
+
+  public init(_ dependencies: AppDependencies, options: Options = Options()) {
+    self.dependencies = dependencies
+    self.options = options
+  }
+
+  /// Delivers until `stop` (a descriptor) becomes readable; the program passes none and ends on a signal.
+  /// - Parameter warn: called with each warning once (a log that cannot be written, a sink that failed).
+  /// - Throws: what stops the first delivery (an unknown sink or player, a sink that cannot
+  ///   deliver at all); later failures are warnings and the watch goes on.
+  public func run(_ request: Notifier.Request, stop: Int32? = nil, warn: @escaping (String) -> Void) async throws {
+    let notifier = Notifier(dependencies)
+    let name = try notifier.sinkName(request)
+    let sink = try dependencies.sinks.sink(named: name)
+    var last: Delivery?
+    var warned: Set<String> = []
+    while true {
+      // Watches first, so a change made while the day is worked out still wakes the next sleep.
+      let watch = FileWatch(watchedPaths(), inotify: options.inotify)
+      let delivery = try await notifier.delivery(for: request, sink: name)
+      if delivery != last {
+        do {
+          let outcome = try await notifier.send(delivery, through: sink, named: name, once: request.once)
+          for warning in outcome.warnings where warned.insert(warning).inserted { warn(warning) }
+          last = delivery
+        } catch {
+          guard last != nil else { throw error }
+          let warning = ExitStatus.message(for: error)
+          if warned.insert(warning).inserted { warn(warning) }
+        }
+        StandardIO.flushOutput()
+      }
+      guard await sleep(watching: watch, stop: stop) else { return }
+    }
+  }
+
+  /// Sleeps until something may have changed the day's words. Returns false when `stop` was signalled.
+  func sleep(watching watch: FileWatch, stop: Int32?) async -> Bool {
+    let zone = dependencies.environment.timeZone
+    let startDay = dependencies.today
+    var wall = dependencies.clock.now()
+    var boot = Self.bootTime()
+    while true {
+      var timeout = options.longestSleep
+      if watch.descriptor == nil || !watch.complete { timeout = min(timeout, options.pollInterval) }
+      // A few milliseconds past midnight, so the clock reads the new day on waking.
+      let untilMidnight = Self.nextMidnight(after: wall, in: zone).timeIntervalSince(wall) + 0.005
+      timeout = min(timeout, .milliseconds(Int64(max(0, untilMidnight) * 1000)))
+      switch Self.wait(watch.descriptor, stop: stop, timeout: timeout) {
+      case .stop: return false
+      case .files:
+        // An editor or a sync writes several files at once: one look after they have settled.
+        var relevant = watch.drain()
+        while Self.wait(watch.descriptor, stop: stop, timeout: .milliseconds(100)) == .files {
+          relevant = watch.drain() || relevant
+        }
+        if relevant { return true }
+      case .timeout: break
+      }
+      let nowWall = dependencies.clock.now()
+      let nowBoot = Self.bootTime()
+      // The wall clock moved other than the time that passed (set by hand or by NTP after a resume).
+      let jumped = abs(nowWall.timeIntervalSince(wall) - (nowBoot - boot)) > 2
+      wall = nowWall
+      boot = nowBoot
+      if jumped || dependencies.today != startDay || watch.changedOnDisk { return true }
+    }
+  }
+
+  enum Wake: Equatable { case stop, files, timeout }
+
+  /// poll(2) on the inotify descriptor and `stop`; no descriptor at all is a plain sleep.
+  static func wait(_ descriptor: Int32?, stop: Int32?, timeout: Duration) -> Wake {
+    var fds = [descriptor, stop].compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let milliseconds = Int32(
+      clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    let ready = poll(&fds, nfds_t(fds.count), max(0, milliseconds))
+    guard ready > 0 else { return .timeout }
+    if let stop, fds.contains(where: { $0.fd == stop && $0.revents != 0 }) { return .stop }
+    return .files
+  }
+
+  /// Seconds since boot, suspended time included: the clock a wall-clock jump is measured against.
+  static func bootTime() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  static func nextMidnight(after instant: Date, in zone: TimeZone) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let start = calendar.startOfDay(for: instant)
+    return calendar.date(byAdding: .day, value: 1, to: start) ?? instant.addingTimeInterval(86_400)
+  }
+
+  /// The settings file, the database and every local calendar the settings name.
+  func watchedPaths() -> WatchedPaths {
+    let environment = dependencies.environment
+    var paths = WatchedPaths(
+      folders: [],
+      files: [environment.settingsFile.path, environment.databaseFile.path + "*"])
+    let sources = (try? dependencies.settings.load().calendar.sources) ?? []
+    for source in sources where CalendarSourceRegistry.scheme(of: source.location) == "file" {
+      let path = Self.absolute(PathCalendarSource(location: source.location).path)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        paths.folders.append(path)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+          var isSubfolder: ObjCBool = false
+          let full = path + "/" + entry
+          if FileManager.default.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue {
+            paths.folders.append(full)
+          }
+        }
+      } else {
+        paths.files.append(path)
+      }
+    }
+    return paths
+  }
+
+  static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: full).standardizedFileURL.path
+  }
+}
