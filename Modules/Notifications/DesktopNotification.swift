@@ -21,10 +21,11 @@ public struct DesktopNotification: Hashable, Sendable {
   /// The notification for a delivery: "Maya · Free day · Winter Break" over "Monday 2026-12-21:
   /// Free day · Winter Break. School resumes Monday, January 4."
   public init(_ delivery: Delivery) {
-    var chip = ContextMessage.chip(for: delivery.context)
+    // The delivery's words: with --tomorrow, "Free day tomorrow · Thanksgiving".
+    var chip = delivery.chip
     if let player = delivery.player { chip = "\(player) · \(chip)" }
     summary = Self.plain(chip, limit: 200)
-    body = Self.markup(ContextMessage.sentence(for: delivery.context), limit: 1_000)
+    body = Self.markup(delivery.sentence, limit: 1_000)
   }
 
   /// The argument vector (program first). `replacing` is the id of today's earlier notification;

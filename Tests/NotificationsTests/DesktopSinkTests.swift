@@ -97,6 +97,18 @@ struct DesktopSinkTests {
     #expect(!arguments[..<separator].contains("--urgency=critical"))
   }
 
+  @Test("with --tomorrow the summary and body say tomorrow, in the delivery's own words")
+  func tomorrow() {
+    let context = DayContext(
+      date: LocalDate("2026-11-26")!, kind: .freeDay, reason: "Thanksgiving", rule: .freeDayMarker)
+    let delivery = Delivery(context: context, relative: .tomorrow)
+    let notification = DesktopNotification(delivery)
+    #expect(notification.summary == delivery.chip)
+    #expect(notification.summary.contains("tomorrow"))
+    #expect(notification.body.contains("tomorrow"))
+    #expect(DesktopNotification(Delivery(context: context)).summary == "Free day · Thanksgiving")
+  }
+
   @Test("controls and bidi overrides are dropped from summary and body; the body's markup characters are escaped")
   func hostileText() {
     let title = "Tom & <b>Jerry</b>\u{1B}[2J\u{202E}Day\u{85}\u{7F}\u{2066}\none"
