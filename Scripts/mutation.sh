@@ -101,7 +101,7 @@ done
 occurrences() { FIND="$2" perl -0777 -ne '$n = () = /\Q$ENV{FIND}\E/g; print $n' "$1"; }
 
 clean=1
-git diff --quiet || { clean=0; echo "mutation: note: the work tree has uncommitted changes; they are kept" >&2; }
+git diff --quiet || { clean=0; [[ $mode == check ]] || echo "mutation: note: the work tree has uncommitted changes; they are kept" >&2; }
 work="$root/.build/mutation"
 mkdir -p "$work"
 saved=""

@@ -31,7 +31,9 @@ struct ValueTests {
     ] {
       #expect((ICalValues.parseDateTime(text) != nil) == valid, "\(text)")
     }
-    #expect(ICalValues.parseDateTime("20260321T085900")?.wall == Civil.wall(year: 2026, month: 3, day: 21, hour: 8, minute: 59))
+    #expect(
+      ICalValues.parseDateTime("20260321T085900")?.wall
+        == Civil.wall(year: 2026, month: 3, day: 21, hour: 8, minute: 59))
     #expect(ICalValues.parseDateTime("20260321T086000") == nil)
     // 24:00:00 is the next midnight, and a leap second the second before it.
     #expect(ICalValues.parseDateTime("20260321T240000")?.wall == Civil.wall(year: 2026, month: 3, day: 22))
