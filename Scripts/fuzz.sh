@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer on the CalendarIO parser and recurrence expander, seeded from the shared corpus, then
-# on the settings decoder (settings.json and every backup's settings), seeded from JSON written here.
-# Usage: Scripts/fuzz.sh [SECONDS]   (default 60 for the calendar target, a third of it for the
-# settings target; TQ_CORPUS overrides ../shared/corpus)
+# on the settings decoder (settings.json and every backup's settings) and on the backup decoder
+# (`tq-parent import`), each seeded from JSON written here.
+# Usage: Scripts/fuzz.sh [SECONDS]   (default 60 for the calendar target, a third of it for each
+# decoder target; TQ_CORPUS overrides ../shared/corpus)
 # Crashes land in fuzz-artifacts/ (git-ignored); the growing corpus in .build/fuzz/corpus.
 set -euo pipefail
 root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
@@ -52,3 +53,36 @@ printf '%s' '{"version":2,"calendar":{"enabled":true,"sources":[{"id":"s","locat
 echo "fuzz: settings decoder for $((seconds / 3 + 1))s" >&2
 "$work/fuzz-settings" -max_total_time=$((seconds / 3 + 1)) -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
   -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/settings-" "$work/settings-corpus" "$work/settings-seeds"
+
+# The backup decoder (`tq-parent import`): GRDB as SwiftPM builds it (uninstrumented, only its module
+# and objects are used), Settings without instrumentation, Persistence and AppCore's backup files with it.
+echo "fuzz: building GRDB with swift build" >&2
+swift build --target GRDB >/dev/null
+bin="$(swift build --show-bin-path)"
+mkdir -p "$work/grdb" "$work/backup-corpus" "$work/backup-seeds"
+# Only GRDB's module from SwiftPM's folder: its Domain and Settings would clash with the ones built here.
+cp "$bin/Modules/GRDB.swiftmodule" "$work/grdb/" 2>/dev/null || cp -r "$bin/GRDB.swiftmodule" "$work/grdb/"
+sqlite_map="$root/.build/checkouts/GRDB.swift/Sources/GRDBSQLite/module.modulemap"
+swiftc -O -wmo -parse-as-library -module-name Settings -emit-module -emit-module-path "$work/Settings.swiftmodule" \
+  -I "$work" -emit-object -o "$work/Settings.o" "$root"/Modules/Settings/*.swift
+swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name Persistence -emit-module \
+  -emit-module-path "$work/Persistence.swiftmodule" -I "$work" -I "$work/grdb" -Xcc -fmodule-map-file="$sqlite_map" \
+  -emit-object -o "$work/Persistence.o" "$root"/Modules/Persistence/*.swift "$root"/Modules/Persistence/Records/*.swift
+swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name BackupFuzz -I "$work" -I "$work/grdb" \
+  -Xcc -fmodule-map-file="$sqlite_map" \
+  "$root"/Modules/AppCore/Backup/{BackupDocument,BackupError,BackupValidation,HouseholdSnapshot+NFC}.swift \
+  "$root/Fuzz/BackupFuzzTarget.swift" "$work/Persistence.o" "$work/Settings.o" "$work/Domain.o" "$work/Storage.o" \
+  "$bin"/GRDB.build/*.o -lsqlite3 -o "$work/fuzz-backup"
+# Seeds: an empty household, and one with everything a backup holds (games, older plays, player settings).
+printf '%s' '{"format":"timequest-backup","version":1,"household":{"players":[],"routines":[],"plays":[]},"settings":{}}' \
+  >"$work/backup-seeds/empty"
+cat >"$work/backup-seeds/rich" <<'JSON'
+{"format":"timequest-backup","version":3,"household":{"players":[{"name":"Mia","pastTimes":"on","cue":false},{"name":"Leo"}],
+"routines":[{"name":"Morning","player":"Mia","mode":"school-day","activeDays":["mon","tue","fri"],"tasks":[{"name":"Teeth","minutes":3},{"name":"Breakfast","minutes":15}]}],
+"plays":[{"player":"Mia","routine":"Morning","playedAt":"2026-11-20T07:00:00Z","tasks":[{"name":"Teeth","estimateMinutes":3,"actualSeconds":170}]}],
+"sessions":[{"player":"Mia","routine":"Morning","date":"2026-11-23","startedAt":"2026-11-23T07:00:00Z","finished":true,"tasks":[{"name":"Teeth","guessSeconds":180,"actualSeconds":200},{"name":"Breakfast","guessSeconds":600,"skipped":true}]}]},
+"settings":{"version":2,"calendar":{"enabled":true,"rules":{"coreStart":"08:30","coreEnd":"13:15"}},"notifications":{"player":"Mia"}}}
+JSON
+echo "fuzz: backup decoder for $((seconds / 3 + 1))s" >&2
+"$work/fuzz-backup" -max_total_time=$((seconds / 3 + 1)) -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
+  -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/backup-" "$work/backup-corpus" "$work/backup-seeds"

@@ -177,6 +177,28 @@ struct GateTests {
     #expect(try dependencies.settings.load().gate == nil)
   }
 
+  @Test("a negative count of wrong answers read from disk counts as none: five tries are still all that is left")
+  func negativeFailures() throws {
+    let dependencies = try dependencies(variables: ["TQ_PARENT_PIN": "0000"])
+    let store = ParentGateLockStore(folder: dependencies.environment.stateDirectory)
+    try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+    try Data(#"{"failures":-100}"#.utf8).write(to: URL(fileURLWithPath: store.path))
+    #expect(store.load().failures == 0)
+    #expect(throws: ParentGateError.wrongPIN(triesLeft: 4)) { try admit(dependencies) }
+  }
+
+  @Test("setting a new PIN ends a lock, so the new PIN opens the gate at once")
+  func newPINEndsLock() throws {
+    var dependencies = try dependencies(variables: ["TQ_PARENT_PIN": "0000"])
+    for _ in 0..<5 { #expect(throws: ParentGateError.self) { try admit(dependencies) } }
+    #expect(ParentGateLockStore(folder: dependencies.environment.stateDirectory).load().lockedUntil != nil)
+    try ParentGateKeeper(dependencies.answering(ScriptedTerminal(lines: ["2468"]))).setPIN(
+      ParentGateAnswers(pinStdin: true))
+    #expect(ParentGateLockStore(folder: dependencies.environment.stateDirectory).load() == ParentGateLock())
+    dependencies.environment.variables = ["TQ_PARENT_PIN": "2468"]
+    try admit(dependencies)
+  }
+
   @Test("pin clear removes the record")
   func clear() throws {
     let dependencies = try dependencies()

@@ -22,6 +22,32 @@ struct ValueTests {
     #expect(ICalValues.parseDateTime(text) == nil)
   }
 
+  @Test("dates and times at the edges of their fields: leap days, 59 minutes, 24:00, offsets under a day")
+  func edges() throws {
+    // Leap years 2000 (leap) and 2100 (not); a month's last day and the day after it.
+    for (text, valid) in [
+      ("20000229", true), ("21000229", false), ("19000229", false), ("20240229", true), ("20260229", false),
+      ("20260430", true), ("20260431", false), ("20261231", true), ("20261232", false), ("20260100", false),
+    ] {
+      #expect((ICalValues.parseDateTime(text) != nil) == valid, "\(text)")
+    }
+    #expect(
+      ICalValues.parseDateTime("20260321T085900")?.wall
+        == Civil.wall(year: 2026, month: 3, day: 21, hour: 8, minute: 59))
+    #expect(ICalValues.parseDateTime("20260321T086000") == nil)
+    // 24:00:00 is the next midnight, and a leap second the second before it.
+    #expect(ICalValues.parseDateTime("20260321T240000")?.wall == Civil.wall(year: 2026, month: 3, day: 22))
+    #expect(ICalValues.parseDateTime("20260321T250000") == nil)
+    #expect(
+      ICalValues.parseDateTime("20260321T235960")?.wall
+        == Civil.wall(year: 2026, month: 3, day: 21, hour: 23, minute: 59, second: 59))
+    #expect(ICalValues.parseDateTime("20260321T235961") == nil)
+    #expect(ICalValues.parseUTCOffset("+2359") == 23 * 3600 + 59 * 60)
+    #expect(ICalValues.parseUTCOffset("+2400") == nil)
+    #expect(ICalValues.parseUTCOffset("-0060") == nil)
+    #expect(ICalValues.parseUTCOffset("+000060") == nil)
+  }
+
   @Test("durations: weeks, days, time parts and sign")
   func durations() {
     #expect(ICalValues.parseDuration("P1W") == DurationValue(days: 7, seconds: 0))

@@ -30,6 +30,33 @@ struct StoredTextTests {
     #expect(throws: DomainError.self) { try StoredText.validate(longest + "e", as: kind) }
   }
 
+  @Test("the limits themselves: 40 for names, 60 for tasks and keywords, 80 for calendar names, 200 for notes")
+  func knownLimits() {
+    let expected: [StoredTextKind: Int] = [
+      .playerName: 40, .routineName: 40, .taskName: 60, .keyword: 60, .sourceName: 80, .note: 200,
+    ]
+    for kind in StoredTextKind.allCases {
+      #expect(kind.limit == expected[kind], "\(kind)")
+      #expect(StoredText.problem(in: String(repeating: "a", count: expected[kind]!), as: kind) == nil)
+      #expect(StoredText.problem(in: String(repeating: "a", count: expected[kind]! + 1), as: kind) != nil)
+    }
+  }
+
+  @Test(
+    "the line and paragraph separators and the Arabic letter mark are invisible too",
+    arguments: ["\u{2028}", "\u{2029}", "\u{061C}", "\u{2064}", "\u{2069}"])
+  func moreInvisible(mark: String) {
+    #expect(StoredText.isInvisible(mark.unicodeScalars.first!))
+    #expect(StoredText.problem(in: "Ma\(mark)ya", as: .playerName) != nil)
+  }
+
+  @Test("text of spaces alone is blank also where it is checked untrimmed, as an import does")
+  func blankUntrimmed() throws {
+    let problem = try #require(StoredText.problem(in: "   ", as: .playerName))
+    #expect(problem.contains("blank"))
+    #expect(StoredText.problem(in: "\u{3000}", as: .note) != nil)
+  }
+
   @Test("names are stored in NFC, so precomposed and decomposed é are one name")
   func nfc() throws {
     let decomposed = try Player.validate(name: "Ze\u{301}lie")

@@ -71,6 +71,37 @@ struct HistoryWindowTests {
     #expect(try database.firstPlayedDates(player: "Leo", timeZone: Self.utc).isEmpty)
   }
 
+  @Test("an older play late on the window's last day west of UTC, already the next day in UTC, is in the window")
+  func olderPlayWestOfUTC() throws {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    // 01:00 UTC on 1 December is 20:00 on 30 November in New York.
+    let instant = Date(timeIntervalSince1970: TimeInterval(Self.date("2026-12-01").daysSinceEpoch * 86_400 + 3600))
+    try database.recordPlay(
+      PlayRecord(
+        player: "Mia", routine: "Morning", playedAt: instant,
+        tasks: [.init(name: "Teeth", estimateMinutes: 3, actualSeconds: 170)]))
+    let newYork = try database.sessions(
+      player: "Mia", from: Self.date("2026-11-30"), through: Self.date("2026-11-30"),
+      timeZone: TimeZone(identifier: "America/New_York")!)
+    #expect(newYork.map(\.date.description) == ["2026-11-30"])
+  }
+
+  @Test("a routine's first day is the earlier of its first game and its first older play")
+  func firstPlayedAcrossBothForms() throws {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    try Self.game(database, on: "2026-10-05")
+    for text in ["2026-09-01", "2026-12-01"] {
+      try database.recordPlay(
+        PlayRecord(
+          player: "Mia", routine: "Morning",
+          playedAt: Date(timeIntervalSince1970: TimeInterval(Self.date(text).daysSinceEpoch * 86_400 + 7 * 3600)),
+          tasks: [.init(name: "Teeth", estimateMinutes: 3, actualSeconds: 170)]))
+    }
+    #expect(try database.firstPlayedDates(player: "Mia", timeZone: Self.utc) == ["Morning": Self.date("2026-09-01")])
+  }
+
   @Test("years of games come back whole and in order, read through the table rather than game by game")
   func manyGames() throws {
     let database = try AppDatabase.inMemory()

@@ -140,4 +140,18 @@ struct RoutineTests {
     }
     #expect(try database.routine(named: "Morning", player: "Mia") == Samples.miaMorning)
   }
+
+  @Test("a task of 0 minutes is refused by the rule, with its message, and one of 1 minute is stored")
+  func zeroMinuteTask() throws {
+    let database = try AppDatabase.inMemory()
+    try database.addPlayer("Mia")
+    let zero = Routine(
+      name: "Quick", player: "Mia", tasks: [RoutineTask(name: "Blink", minutes: 0)], activeDays: [.monday])
+    #expect(throws: PersistenceError.invalid("task 'Blink' of routine 'Quick' takes 0 minutes: use 1 minute or more")) {
+      try database.addRoutine(zero)
+    }
+    let one = Routine(
+      name: "Quick", player: "Mia", tasks: [RoutineTask(name: "Blink", minutes: 1)], activeDays: [.monday])
+    try database.addRoutine(one)
+  }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Settings
 import Testing
@@ -24,6 +25,22 @@ struct InvalidValueTests {
     Case(
       json: #"{"calendar":{"rules":{"coreStart":"15:00","coreEnd":"14:00"}}}"#, path: "calendar.rules.coreEnd",
       mentions: "14:00"),
+    // Equal start and end are no core hours at all.
+    Case(
+      json: #"{"calendar":{"rules":{"coreStart":"10:00","coreEnd":"10:00"}}}"#, path: "calendar.rules.coreEnd",
+      mentions: "not after they start"),
+    Case(
+      json: #"{"calendar":{"rules":{"coreStart":"9:5"}}}"#, path: "calendar.rules.coreStart",
+      mentions: "'9:5' is not a time"),
+    Case(
+      json: #"{"calendar":{"rules":{"coreStart":"09:000"}}}"#, path: "calendar.rules.coreStart",
+      mentions: "'09:000' is not a time"),
+    Case(
+      json: #"{"calendar":{"rules":{"keywords":{"added":[{"word":"   ","kind":"no-school"}]}}}}"#,
+      path: "calendar.rules.keywords.added[0].word", mentions: "cannot be blank"),
+    Case(
+      json: #"{"calendar":{"rules":{"keywords":{"languages":["en",""]}}}}"#,
+      path: "calendar.rules.keywords.languages[1]", mentions: "not a language code"),
     Case(
       json: #"{"calendar":{"rules":{"keywords":{"added":[{"word":"Snow","kind":"sometimes"}]}}}}"#,
       path: "calendar.rules.keywords.added[0].kind", mentions: "'sometimes' is not a keyword kind"),
@@ -71,6 +88,17 @@ struct InvalidValueTests {
         && (error as? SettingsError)?.exitCode == 65
         && String(describing: error).hasPrefix("settings.json: \(example.path): ")
     }
+  }
+
+  @Test("the edges that are accepted: core hours a minute long, a one-day override spelled with its through, 9:05")
+  func acceptedEdges() throws {
+    let settings = try decode(
+      #"{"calendar":{"rules":{"coreStart":"9:05","coreEnd":"09:06"},"overrides":[{"from":"2026-12-21","through":"2026-12-21","kind":"free"}]}}"#
+    )
+    #expect(settings.calendar.rules.coreStart.minutes == 9 * 60 + 5)
+    #expect(settings.calendar.rules.coreEnd.minutes == 9 * 60 + 6)
+    #expect(settings.calendar.overrides.map(\.from) == [LocalDate("2026-12-21")!])
+    #expect(settings.calendar.overrides.map(\.through) == [LocalDate("2026-12-21")!])
   }
 
   @Test("a file that is not JSON is reported as such (exit 65)")
