@@ -70,10 +70,19 @@ public struct Notifier: Sendable {
   /// The delivery for `request`, worked out now: the day's context, for the player as stored.
   /// A status bar must never lose its module, so for `waybar` even an unknown player gives the
   /// weekday view with the reason instead of an error.
+  /// Without a player asked for, the one saved in settings (`timer install --player`) is spoken
+  /// about; one who has since been removed gives the household's day rather than no delivery.
   public func delivery(for request: Request, sink: String) async throws -> Delivery {
     let date = request.date ?? dependencies.today.adding(days: request.relative.offset)
+    let saved = request.player == nil ? (try? dependencies.settings.load().notifications.player) ?? nil : nil
     do {
-      let look = try await ContextService(dependencies).look(from: date, through: date, player: request.player)
+      let service = ContextService(dependencies)
+      let look: ContextService.Look
+      do {
+        look = try await service.look(from: date, through: date, player: request.player ?? saved)
+      } catch AppError.unknownPlayer where saved != nil {
+        look = try await service.look(from: date, through: date, player: nil)
+      }
       return Delivery(context: look.days[0], player: look.player, relative: request.relative)
     } catch {
       if sink != "waybar" && Self.isAsked(error) { throw error }

@@ -15,9 +15,10 @@ struct NotifierTests {
     let stdout = RecordingSink()
     let json = RecordingSink()
 
-    init(sink: String = "stdout") throws {
+    init(sink: String = "stdout", player: String? = nil) throws {
       var settings = AppSettings()
       settings.notifications.sink = sink
+      settings.notifications.player = player
       dependencies = try AppDependencies.test(settings: settings)
       dependencies.sinks = dependencies.sinks.registering("stdout", stdout).registering("json", json)
       let household = Household(dependencies)
@@ -55,6 +56,21 @@ struct NotifierTests {
     let fixture = try Fixture()
     try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: "maya", sink: nil)
     #expect(fixture.stdout.deliveries == [Delivery(context: .calendarOff(Self.monday), player: "Maya")])
+  }
+
+  @Test("without a player named, the one saved in settings is spoken about; a player named wins")
+  func savedPlayer() async throws {
+    let fixture = try Fixture(player: "leo")
+    try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: nil, sink: nil)
+    try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: "Maya", sink: nil)
+    #expect(fixture.stdout.deliveries.map(\.player) == ["Leo", "Maya"])
+  }
+
+  @Test("a saved player who has since been removed gives the household's day, not an error")
+  func removedSavedPlayer() async throws {
+    let fixture = try Fixture(player: "Ana")
+    try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: nil, sink: nil)
+    #expect(fixture.stdout.deliveries == [Delivery(context: .calendarOff(Self.monday), player: nil)])
   }
 
   @Test("an unknown player lists the household's players and delivers nothing")
