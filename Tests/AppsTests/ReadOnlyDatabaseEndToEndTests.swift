@@ -43,25 +43,8 @@ struct ReadOnlyDatabaseEndToEndTests {
       process.arguments = arguments + ["--home", household.home.path]
     }
     process.environment = ["PATH": "/usr/bin:/bin", "HOME": household.home.path, "TZ": "UTC", "LANG": "C.UTF-8"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
+    let result = try Executable.collect(process)
+    return (result.status, result.stdout, result.stderr)
   }
 
   /// The read commands answer from the data; a write is 74 naming `readOnly`; the database is unchanged.

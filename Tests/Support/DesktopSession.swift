@@ -316,24 +316,8 @@ public final class DesktopSession: Sendable {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = Array(arguments.dropFirst())
     process.environment = baseEnvironment.merging(environment) { $1 }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
+    let result = try Executable.collect(process)
+    return (result.status, result.stdout, result.stderr)
   }
 }
 

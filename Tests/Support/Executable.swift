@@ -33,6 +33,12 @@ public struct Executable: Sendable {
     ]
     env.merge(environment) { _, new in new }
     process.environment = env
+    return try Self.collect(process, stdin: stdin)
+  }
+
+  /// Runs a configured `process` to its end with pipes on all three streams: `stdin` written and
+  /// closed, both outputs read before waiting so a chatty child never blocks on a full pipe.
+  public static func collect(_ process: Process, stdin: String? = nil) throws -> Result {
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -42,7 +48,6 @@ public struct Executable: Sendable {
     try process.run()
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
-    // Read both pipes before waiting so a chatty child never blocks on a full pipe.
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()

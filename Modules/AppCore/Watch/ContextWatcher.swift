@@ -86,12 +86,12 @@ public struct ContextWatcher: Sendable {
       // A few milliseconds past midnight, so the clock reads the new day on waking.
       let untilMidnight = Self.nextMidnight(after: wall, in: zone).timeIntervalSince(wall) + 0.005
       timeout = min(timeout, .milliseconds(Int64(max(0, untilMidnight) * 1000)))
-      switch Self.wait(watch.descriptor, stop: stop, timeout: timeout) {
+      switch await Self.waitOffPool(watch.descriptor, stop: stop, timeout: timeout) {
       case .stop: return false
       case .files:
         // An editor or a sync writes several files at once: one look after they have settled.
         var relevant = watch.drain()
-        while Self.wait(watch.descriptor, stop: stop, timeout: .milliseconds(100)) == .files {
+        while await Self.waitOffPool(watch.descriptor, stop: stop, timeout: .milliseconds(100)) == .files {
           relevant = watch.drain() || relevant
         }
         if relevant { return true }
@@ -108,6 +108,16 @@ public struct ContextWatcher: Sendable {
   }
 
   enum Wake: Equatable { case stop, files, timeout }
+
+  /// `wait` on a thread of its own: poll(2) blocks, and a blocked thread of Swift's cooperative
+  /// pool (two threads on a two-core machine) stalls every other task of the process meanwhile.
+  static func waitOffPool(_ descriptor: Int32?, stop: Int32?, timeout: Duration) async -> Wake {
+    await withCheckedContinuation { continuation in
+      // A thread per wait (one a minute at most when idle): a shared queue would let one
+      // watcher's sleep hold up another's.
+      Thread { continuation.resume(returning: wait(descriptor, stop: stop, timeout: timeout)) }.start()
+    }
+  }
 
   /// poll(2) on the inotify descriptor and `stop`; no descriptor at all is a plain sleep.
   static func wait(_ descriptor: Int32?, stop: Int32?, timeout: Duration) -> Wake {
