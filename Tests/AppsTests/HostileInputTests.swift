@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Every command path × a catalogue of hostile values (issue 13): no crash, a documented exit code,
 /// no control byte on either stream, and a home left byte for byte as it was when the command
 /// refused. The catalogue and the commands are data: a new one joins by one line.
@@ -107,5 +111,87 @@ struct HostileInputTests {
       #expect(!message.contains("\u{FFFD}"), "\(label): \(message)")
     }
     #expect(try household.home.snapshot() == before)
+  }
+
+  /// Hostile places rather than words: what the settings point at, or the settings themselves.
+  /// Each writes `config/settings.json` in a seeded home (and makes what it names).
+  static let places: [(name: String, make: @Sendable (String) throws -> String)] = [
+    (
+      "a FIFO as the calendar",
+      { home in
+        let fifo = home + "/school.ics"
+        guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return settings(calendar: fifo)
+      }
+    ),
+    ("a character device as the calendar", { _ in settings(calendar: "/dev/zero") }),
+    (
+      "a folder holding a FIFO as the calendar",
+      { home in
+        try FileManager.default.createDirectory(atPath: home + "/vdir", withIntermediateDirectories: true)
+        guard mkfifo(home + "/vdir/event.ics", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return settings(calendar: home + "/vdir")
+      }
+    ),
+    ("settings from a newer version", { _ in #"{"version":99,"later":{"kept":true}}"# }),
+  ]
+
+  static func settings(calendar: String) -> String {
+    #"{"calendar":{"enabled":true,"sources":[{"id":"hostile","location":"\#(calendar)","role":"school"}]}}"#
+  }
+
+  /// Runs with stdout and stderr into files (no pipe to fill) and a deadline: a hang is a finding,
+  /// not a test that never ends. Returns nil when the deadline passed (the child is killed).
+  static func run(_ program: String, _ arguments: [String], seconds: Double) throws -> Executable.Result? {
+    let folder = try TemporaryDirectory()
+    let process = Process()
+    process.executableURL = Executable.binDirectory.appendingPathComponent(program)
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TZ": "UTC", "LANG": "C.UTF-8"]
+    FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
+    FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
+    process.standardOutput = FileHandle(forWritingAtPath: folder.path + "/out")
+    process.standardError = FileHandle(forWritingAtPath: folder.path + "/err")
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    let text = { (name: String) in
+      String(decoding: FileManager.default.contents(atPath: folder.path + name) ?? Data(), as: UTF8.self)
+    }
+    return Executable.Result(status: process.terminationStatus, stdout: text("/out"), stderr: text("/err"))
+  }
+
+  @Test(
+    "every command × a hostile place (FIFO, device, newer settings): done within seconds, a documented exit, no control byte, nothing changed on refusal"
+  )
+  func everyCommandEveryPlace() throws {
+    for place in Self.places {
+      let household = try HouseholdFixture()
+      try household.seed()
+      let settings = try place.make(household.home.path)
+      try FileManager.default.createDirectory(
+        atPath: household.home.path + "/config", withIntermediateDirectories: true)
+      try Data(settings.utf8).write(to: household.home.url.appendingPathComponent("config/settings.json"))
+      for command in Self.commands {
+        let arguments = command.arguments.map(Self.placing("Maya"))
+        let before = try household.home.snapshot()
+        let label = "\(command.program) \(command.arguments.joined(separator: " ")) with \(place.name)"
+        // Generous for a loaded two-core machine: the promise is "never waits", and a wait is for ever.
+        let result = try #require(
+          try Self.run(command.program, arguments + ["--home", household.home.path], seconds: 20), "\(label): hung")
+        #expect(Self.documented.contains(result.status), "\(label): exit \(result.status) \(result.stderr.prefix(200))")
+        #expect(Self.controls(result.stdout).isEmpty, "\(label): stdout")
+        #expect(Self.controls(result.stderr).isEmpty, "\(label): stderr \(result.stderr.prefix(120))")
+        if result.status != 0 && result.status != 1 {
+          #expect(try household.home.snapshot() == before, "\(label): the home changed on a refusal")
+        }
+      }
+    }
   }
 }
