@@ -10,19 +10,13 @@ import Testing
   import Glibc
 #endif
 
-/// A wall clock that reads `start` when first asked and runs at real speed from there: a midnight a
-/// moment away however long the test took to get going.
-final class RunningClock: AppClock {
-  let start: Date
-  private let began = Mutex<Date?>(nil)
-  init(startingAt start: Date) { self.start = start }
-  func now() -> Date {
-    let first = began.withLock { value in
-      if value == nil { value = Date() }
-      return value!
-    }
-    return start.addingTimeInterval(Date().timeIntervalSince(first))
-  }
+/// A wall clock the test sets: the day turns when the test says, however long a loaded machine
+/// keeps the watcher's task waiting for a thread.
+final class SetClock: AppClock {
+  private let current: Mutex<Date>
+  init(_ start: Date) { current = Mutex(start) }
+  func now() -> Date { current.withLock { $0 } }
+  func set(_ date: Date) { current.withLock { $0 = date } }
 }
 
 @Suite("Watching the day's context")
@@ -32,7 +26,8 @@ struct ContextWatcherTests {
     // 23:59:59 UTC on Monday 23 November 2026.
     let start = Date(timeIntervalSince1970: 1_795_478_399.0)
     var dependencies = try AppDependencies.test()
-    dependencies.clock = RunningClock(startingAt: start)
+    let clock = SetClock(start)
+    dependencies.clock = clock
     let sink = RecordingSink()
     dependencies.sinks = dependencies.sinks.registering("stdout", sink)
     var pipeEnds: [Int32] = [0, 0]
@@ -46,8 +41,18 @@ struct ContextWatcherTests {
     let watching = Task {
       try await watcher.run(Notifier.Request(sink: "stdout"), stop: stop) { _ in }
     }
-    let deadline = Date().addingTimeInterval(15)
-    while sink.deliveries.count < 2 && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    // Deadlines far beyond need: on a loaded two-core machine the test's own task may wait
+    // minutes for a thread, and only a stop that comes too early could make this test wrong.
+    func waitFor(_ count: Int) async throws {
+      let deadline = Date().addingTimeInterval(600)
+      while sink.deliveries.count < count && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    }
+    try await waitFor(1)
+    // Two seconds on: midnight has passed and the clock moved as much as real time may have.
+    clock.set(start.addingTimeInterval(2))
+    try await waitFor(2)
+    // A while longer, to see that the new day is delivered once, not on every wake.
+    try await Task.sleep(for: .milliseconds(600))
     var byte: UInt8 = 1
     _ = write(pipeEnds[1], &byte, 1)
     try await watching.value
