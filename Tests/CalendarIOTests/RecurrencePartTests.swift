@@ -31,6 +31,18 @@ struct RecurrencePartTests {
       ])
   }
 
+  @Test("BYMONTHDAY=-1 as a limit on DAILY and WEEKLY keeps each month's last day, leap February too")
+  func negativeMonthDayAsLimit() {
+    #expect(
+      expand("FREQ=DAILY;BYMONTHDAY=-1;COUNT=3", "20240101T100000") == [
+        "20240131T100000", "20240229T100000", "20240331T100000",
+      ])
+    #expect(
+      expand("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYMONTHDAY=-2;COUNT=2", "20250101T090000") == [
+        "20250130T090000", "20250227T090000",
+      ])
+  }
+
   @Test("BYMONTHDAY with negative values counts from the month's end")
   func negativeMonthDay() {
     #expect(

@@ -40,6 +40,18 @@ struct EarlyFinishTests {
     #expect(context.events == ["Last Day of School"])
   }
 
+  @Test("a school-day marker with an early dismissal the same day keeps the free afternoon; alone, it has none")
+  func markerWithEarlyFinish() {
+    let marker = allDay("Make-up Day", "2027-02-05")
+    let both = engine.context("2027-02-05", [marker, allDay("Early Dismissal", "2027-02-05")])
+    #expect(both.kind == .schoolDay)
+    #expect(both.rule == .schoolDayMarker)
+    #expect(both.freeAfternoon)
+    let alone = engine.context("2027-02-05", [marker])
+    #expect(alone.rule == .schoolDayMarker)
+    #expect(!alone.freeAfternoon)
+  }
+
   @Test("a 08:00–08:30 last-day reminder is no early finish")
   func reminderIsNoEarlyFinish() {
     let context = engine.context("2027-06-18", [timed("Last Day of School", "2027-06-18", "08:00", "08:30")])

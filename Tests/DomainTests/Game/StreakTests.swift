@@ -125,6 +125,16 @@ struct StreakTests {
     #expect(streak.current == 2)
   }
 
+  @Test("a first ever play today starts the streak at one, on the window's last day")
+  func firstPlayToday() {
+    let streak = Streak(
+      played: playedOn(["2026-11-30"]), from: day("2026-11-23"), today: day("2026-11-30"),
+      isOnList: onWeekdays(schoolWeek))
+    #expect(streak.current == 1)
+    #expect(streak.longest == 1)
+    #expect(states(streak) == "P")
+  }
+
   @Test("a play on a day off the list (--any) is shown but neither adds nor ends")
   func playedOffList() {
     let played = playedOn(["2026-11-27", "2026-11-28", "2026-11-30"])
