@@ -152,6 +152,17 @@ struct GameSessionStoreTests {
     #expect(limited.map(\.id) == [nil, game.id])
   }
 
+  @Test("a game and an older play in the same second: the game is listed first")
+  func sameSecondTie() throws {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_795_600_000))
+    let game = try Self.start(database, at: 1_795_600_000)
+    let listed = try database.sessions(player: "Mia", routine: nil, timeZone: Self.utc)
+    #expect(listed.map(\.id) == [game.id, nil])
+    #expect(try database.sessions(player: "Mia", routine: nil, limit: 1, timeZone: Self.utc).map(\.id) == [game.id])
+  }
+
   @Test("games outlive their routine, and go with their player")
   func lifetime() throws {
     let database = try AppDatabase.inMemory()
