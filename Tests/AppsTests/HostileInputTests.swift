@@ -148,8 +148,8 @@ struct HostileInputTests {
     process.executableURL = Executable.binDirectory.appendingPathComponent(program)
     process.arguments = arguments
     process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TZ": "UTC", "LANG": "C.UTF-8"]
-    FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
-    FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
+    _ = FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
+    _ = FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
     process.standardOutput = FileHandle(forWritingAtPath: folder.path + "/out")
     process.standardError = FileHandle(forWritingAtPath: folder.path + "/err")
     process.standardInput = FileHandle.nullDevice
