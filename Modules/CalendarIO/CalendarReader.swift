@@ -67,8 +67,8 @@ public struct CalendarReader: Sendable {
     var resolver = ZoneResolver()
     let lowerWall = ws - Civil.wallMargin
     let upperWall = we + Civil.wallMargin
-    // One-off events left out by the parser, per calendar: (document index, event).
-    var outside: [String: [(document: Int, event: OutsideEvent)]] = [:]
+    // One-off events left out by the parser, per calendar: each document's list as the parser made it.
+    var outside: [String: [(document: Int, events: [OutsideEvent])]] = [:]
     // The undecoded texts of the series that can touch the window, copied out of the documents.
     var texts: [UInt8] = []
     var textsDecoded = 0
@@ -111,7 +111,7 @@ public struct CalendarReader: Sendable {
         }
       }
       if !parsed.outside.isEmpty {
-        outside[doc.calendarID, default: []].append(contentsOf: parsed.outside.lazy.map { (docIndex, $0) })
+        outside[doc.calendarID, default: []].append((docIndex, parsed.outside))
       }
       if seriesByCalendar[doc.calendarID]!.isEmpty {
         seriesByCalendar[doc.calendarID] = built
@@ -163,28 +163,22 @@ public struct CalendarReader: Sendable {
   }
 
   /// The highest SEQUENCE among the left-out events of each UID that some series in the window
-  /// shares. Their UIDs are compared by a hash of their bytes first, so the thousands of
-  /// unrelated ones are never turned into strings.
+  /// shares. Their UIDs are compared by the hash the parser took first, so the thousands of
+  /// unrelated ones are never read again, let alone turned into strings.
   static func outsideSequences(
-    _ outside: [(document: Int, event: OutsideEvent)], documents: [CalendarDocument], series: [EventSeries]
+    _ outside: [(document: Int, events: [OutsideEvent])], documents: [CalendarDocument], series: [EventSeries]
   ) -> [String: Int] {
     if outside.isEmpty || series.isEmpty { return [:] }
     var hashes = Set<UInt64>(minimumCapacity: series.count)
     for s in series { hashes.insert(Bytes.fnv1a(s.uid.utf8)) }
     var result: [String: Int] = [:]
-    for (index, o) in outside {
-      let uid: String
-      if let known = o.uid {
-        guard hashes.contains(Bytes.fnv1a(known.utf8)) else { continue }
-        uid = known
-      } else if let range = o.uidBytes {
-        let match = documents[index].withBuffer { hashes.contains(Bytes.fnv1a($0[range])) }
-        guard match else { continue }
-        uid = documents[index].withBuffer { Bytes.string($0[range]) }
-      } else {
-        continue
+    for (index, events) in outside {
+      for o in events where hashes.contains(o.uidHash) {
+        // A hash is only a hint: the UID itself decides.
+        guard let uid = o.uid ?? o.uidBytes.map({ range in documents[index].withBuffer { Bytes.string($0[range]) } })
+        else { continue }
+        result[uid] = max(result[uid] ?? Int.min, o.sequence)
       }
-      result[uid] = max(result[uid] ?? Int.min, o.sequence)
     }
     return result
   }

@@ -41,7 +41,10 @@ struct Observance: Sendable {
 /// A one-off event left out because it lies far outside the query window. Only its UID and
 /// SEQUENCE are kept, so that it still beats an older copy of itself inside the window; the UID
 /// stays as raw bytes of the document (`uidBytes`, no escapes, trimmed) unless it needed decoding.
+/// `uidHash` (`Bytes.fnv1a` of the UID's UTF-8) is taken while the bytes are in cache: tens of
+/// thousands of these are compared with the few UIDs in the window by hash alone.
 struct OutsideEvent: Sendable {
+  var uidHash: UInt64
   var uidBytes: Range<Int>?
   var uid: String?
   var sequence: Int
@@ -136,15 +139,35 @@ enum ICalParser {
 
   /// With `window` (wall-clock bounds, see `SeriesBuilder.clearlyOutside`), one-off events that
   /// cannot touch it go to `outside` instead of `events`, and their texts are never decoded.
+  /// A large document is parsed in parts on several cores (`ParallelParse`), with the same result.
   static func parse(
     buffer: UnsafeBufferPointer<UInt8>, limits: CalendarLimits, window: (lowerWall: Int64, upperWall: Int64)? = nil
   ) -> ParsedDocument {
+    ParallelParse.parse(buffer: buffer, limits: limits, window: window, plan: .automatic)
+  }
+
+  /// One part of a document that `parse` read from `range` on its own.
+  struct Part {
+    var document: ParsedDocument
+    /// Physical lines in the range: the next part's line numbers start after them.
+    var lines: Int
+    /// The part ended inside the VCALENDAR and nothing else, as the next part was assumed to begin.
+    var endsInsideCalendar: Bool
+  }
+
+  /// Parses `range` of `buffer` (the whole of it for a document read at once). `insideCalendar`
+  /// starts the part inside an open VCALENDAR; `atEnd` says the range ends the document, so that
+  /// open components are closed and reported there. Line numbers count from the range's start.
+  static func parsePart(
+    buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, insideCalendar: Bool, atEnd: Bool, limits: CalendarLimits,
+    window: (lowerWall: Int64, upperWall: Int64)?
+  ) -> Part {
     var doc = ParsedDocument()
-    doc.events.reserveCapacity(min(buffer.count / 1500, 200_000))
-    let lexer = ContentLexer(buffer: buffer)
+    doc.events.reserveCapacity(min(range.count / 1500, 200_000))
+    let lexer = ContentLexer(buffer: buffer, range: range)
     // Only the kinds live on the stack; the component being filled is held on its own so that
     // each property edits it in place.
-    var stack: [Frame] = []
+    var stack: [Frame] = insideCalendar ? [.calendar] : []
     var event = ParsedEvent(line: 0)
     var timeZoneID: String?
     var timeZoneLine = 0
@@ -169,9 +192,11 @@ enum ICalParser {
           SeriesBuilder.clearlyOutside(event, lowerWall: window.lowerWall, upperWall: window.upperWall)
         {
           if let range = texts.uid, let raw = rawUID(buffer[range]) {
-            doc.outside.append(OutsideEvent(uidBytes: raw, uid: nil, sequence: event.sequence))
+            doc.outside.append(
+              OutsideEvent(uidHash: Bytes.fnv1a(buffer[raw]), uidBytes: raw, uid: nil, sequence: event.sequence))
           } else if let uid = texts.uid.map({ decodeUID(buffer[$0]) }) ?? event.uid {
-            doc.outside.append(OutsideEvent(uidBytes: nil, uid: uid, sequence: event.sequence))
+            doc.outside.append(
+              OutsideEvent(uidHash: Bytes.fnv1a(uid.utf8), uidBytes: nil, uid: uid, sequence: event.sequence))
           }
         } else if doc.events.count >= limits.maxEventsPerDocument {
           warn(event.line, "more than \(limits.maxEventsPerDocument) events; the rest skipped")
@@ -336,12 +361,13 @@ enum ICalParser {
         }
       }
     }
-    if !stack.isEmpty {
+    let endsInsideCalendar = stack == [.calendar] && skipDepth == 0
+    if atEnd && !stack.isEmpty {
       let open = stack.contains(.event)
       warn(nil, "file ends inside \(frameName(stack.last!)); \(open ? "the open event was kept" : "closed")")
       while !stack.isEmpty { closeTop() }
     }
-    return doc
+    return Part(document: doc, lines: lexer.lineNumber, endsInsideCalendar: endsInsideCalendar)
   }
 
   /// The open event's UID and SUMMARY, still undecoded.
