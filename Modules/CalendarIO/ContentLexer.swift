@@ -15,11 +15,16 @@ final class ContentLexer {
   private var position: Int
   private(set) var lineNumber = 0
 
-  /// Lexes `buffer`, which must outlive the lexer.
-  init(buffer: UnsafeBufferPointer<UInt8>) {
-    buf = buffer
+  /// Lexes `buffer`, which must outlive the lexer, or the part of it in `range`, which must begin
+  /// at a line's start and end just after a line end. Lines are views into `buffer` with its own
+  /// indices, whatever the range, and are numbered from 1 at the range's start.
+  init(buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil) {
+    let range = range ?? 0..<buffer.count
+    // Cut at the range's end, from the same base: positions stay those of `buffer`.
+    buf = UnsafeBufferPointer(rebasing: buffer[0..<range.upperBound])
     scratch = .allocate(capacity: 4096)
-    position = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
+    let bom = range.lowerBound == 0 && buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF
+    position = bom ? 3 : range.lowerBound
   }
 
   /// Lexes a private copy of `bytes` (for tests and small inputs).
