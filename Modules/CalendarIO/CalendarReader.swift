@@ -93,9 +93,14 @@ public struct CalendarReader: Sendable {
       if titles[doc.calendarID] == nil, let name = parsed.calendarName { titles[doc.calendarID] = name }
       var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits, resolver: resolver)
       var built: [EventSeries] = []
-      built.reserveCapacity(parsed.events.count)
-      for i in parsed.events.indices {
-        if let s = builder.build(parsed.events[i], index: i) { built.append(s) }
+      let lists = parsed.eventLists
+      built.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+      var index = 0
+      for list in lists {
+        for event in list {
+          if let s = builder.build(event, index: index) { built.append(s) }
+          index += 1
+        }
       }
       doc.withBuffer { buffer in
         // Sized once: growing by doubling would copy megabytes more than once.
@@ -110,8 +115,8 @@ public struct CalendarReader: Sendable {
           }
         }
       }
-      if !parsed.outside.isEmpty {
-        outside[doc.calendarID, default: []].append((docIndex, parsed.outside))
+      for list in parsed.outsideLists where !list.isEmpty {
+        outside[doc.calendarID, default: []].append((docIndex, list))
       }
       if seriesByCalendar[doc.calendarID]!.isEmpty {
         seriesByCalendar[doc.calendarID] = built
@@ -139,6 +144,11 @@ public struct CalendarReader: Sendable {
     // expansion appends to in place.
     var keys: [Int64] = []
     var events: [CalendarEvent] = []
+    // Most series near the window are one-off events with one occurrence: room for those at
+    // once, so that a large calendar's events are not copied over and over as the arrays double.
+    let built = seriesByCalendar.values.reduce(0) { $0 + $1.count }
+    keys.reserveCapacity(built)
+    events.reserveCapacity(built)
     for id in calendarOrder {
       let title = titles[id] ?? fallbackTitles[id] ?? id
       result.calendars.append(CalendarInfo(id: id, title: title, location: location))
@@ -158,7 +168,7 @@ public struct CalendarReader: Sendable {
       result.warnings += expansion.warnings.map { CalendarWarning(source: label, line: $0.line, message: $0.message) }
     }
     texts = []
-    result.events = EventOrder.sorted(events, keys: keys)
+    result.events = EventOrder.sorted(consume events, keys: keys)
     return (result, periods, textsDecoded)
   }
 

@@ -6,7 +6,8 @@ import Foundation
 /// inside the VCALENDAR: when a part turns out to end anywhere else (a second VCALENDAR, an
 /// unclosed event, a skipped component) or the parts together hold more events than the limit,
 /// the guess was wrong and the document is parsed again in one pass. Line numbers, warnings,
-/// events and left-out events come out in the same order with the same numbers either way.
+/// events and left-out events come out in the same order with the same numbers either way (the
+/// later parts' events in `ParsedDocument.laterParts`).
 enum ParallelParse {
   /// How a document may be cut.
   struct Plan: Sendable {
@@ -42,7 +43,8 @@ enum ParallelParse {
           limits: limits, window: window)
       }
     }
-    return join(parts.map { $0! }, limits: limits) ?? whole()
+    // Taken out of their slots, so that each part's arrays are referenced once and are edited in place.
+    return join(parts.indices.map { parts[$0].take()! }, limits: limits) ?? whole()
   }
 
   /// What the parts share: the document, only read, and the results, each written by its own part
@@ -93,23 +95,25 @@ enum ParallelParse {
 
   /// The parts as one document, or nil when a part did not end where the next one was assumed
   /// to begin, or when the events together pass the limit (one pass warns at the first one over).
-  static func join(_ parts: [ICalParser.Part], limits: CalendarLimits) -> ParsedDocument? {
+  static func join(_ taken: consuming [ICalParser.Part], limits: CalendarLimits) -> ParsedDocument? {
+    var parts = taken
     guard parts.dropLast().allSatisfy(\.endsInsideCalendar) else { return nil }
     let events = parts.reduce(0) { $0 + $1.document.events.count }
     guard events <= limits.maxEventsPerDocument else { return nil }
-    var doc = parts[0].document
-    doc.events.reserveCapacity(events)
-    doc.outside.reserveCapacity(parts.reduce(0) { $0 + $1.document.outside.count })
+    // Swapped out rather than copied: a copy of a part's document would share its arrays, and
+    // editing their line numbers would then copy every event.
+    var doc = ParsedDocument()
+    swap(&doc, &parts[0].document)
     var offset = parts[0].lines
-    for part in parts.dropFirst() {
-      var next = part.document
+    for k in parts.indices.dropFirst() {
+      var next = ParsedDocument()
+      swap(&next, &parts[k].document)
       for i in next.events.indices {
         next.events[i].line += offset
         for j in next.events[i].rules.indices { next.events[i].rules[j].line += offset }
         for j in next.events[i].exceptionRules.indices { next.events[i].exceptionRules[j].line += offset }
       }
-      doc.events += next.events
-      doc.outside += next.outside
+      doc.laterParts.append((next.events, next.outside))
       // One pass keeps the first 1,000 warnings; so does this, part by part in order.
       for warning in next.warnings.prefix(max(0, 1000 - doc.warnings.count)) {
         doc.warnings.append((warning.line.map { $0 + offset }, warning.message))
@@ -119,7 +123,7 @@ enum ParallelParse {
       if let zone = next.defaultTimeZone { doc.defaultTimeZone = zone }
       doc.timeZones.merge(next.timeZones) { _, later in later }
       doc.sawCalendar = doc.sawCalendar || next.sawCalendar
-      offset += part.lines
+      offset += parts[k].lines
     }
     return doc
   }
