@@ -85,18 +85,23 @@ public struct DateWindow: Hashable, Sendable {
 extension LocalDate {
   /// The first instant of this date in `zone` (the first existing minute when midnight is skipped by DST).
   public func startOfDay(in zone: TimeZone) -> Date {
+    var offsets = zone
+    return startOfDay(using: &offsets)
+  }
+
+  func startOfDay<Offsets: UTCOffsets>(using offsets: inout Offsets) -> Date {
     // Usually midnight exists and the offset is the same a day either side: two offset lookups
     // instead of an ICU calendar (which a one-day query would otherwise pay for at every start).
     let wall = daysSinceEpoch * 86_400
-    let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
-    let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
+    let before = offsets.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - 86_400)))
+    let after = offsets.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + 86_400)))
     if before == after,
-      zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - before))) == before
+      offsets.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall - before))) == before
     {
       return Date(timeIntervalSince1970: TimeInterval(wall - before))
     }
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+    calendar.timeZone = offsets.zone
     let components = DateComponents(year: year, month: month, day: day)
     if let date = calendar.date(from: components) {
       return calendar.startOfDay(for: date)
@@ -107,7 +112,12 @@ extension LocalDate {
 
   /// The date of `instant` as seen in `zone`.
   public init(_ instant: Date, in zone: TimeZone) {
-    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
+    var offsets = zone
+    self.init(instant, using: &offsets)
+  }
+
+  init<Offsets: UTCOffsets>(_ instant: Date, using offsets: inout Offsets) {
+    let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offsets.secondsFromGMT(for: instant)
     self.init(daysSinceEpoch: Int((Double(seconds) / 86_400).rounded(.down)))
   }
 }
@@ -115,18 +125,23 @@ extension LocalDate {
 extension CalendarEvent {
   /// The local dates this event touches in `zone` (an event ending exactly at midnight does not touch the next day).
   public func localDates(in zone: TimeZone) -> ClosedRange<LocalDate>? {
+    var offsets = zone
+    return localDates(using: &offsets)
+  }
+
+  func localDates<Offsets: UTCOffsets>(using offsets: inout Offsets) -> ClosedRange<LocalDate>? {
     switch (start, end) {
     case (.date(let s), .date(let e)):
       let last = e > s ? e.adding(days: -1) : s
       return s...last
     case (.instant(let s), .instant(let e)):
-      let first = LocalDate(s, in: zone)
+      let first = LocalDate(s, using: &offsets)
       let lastInstant = e > s ? e.addingTimeInterval(-0.001) : s
-      return first...max(first, LocalDate(lastInstant, in: zone))
+      return first...max(first, LocalDate(lastInstant, using: &offsets))
     case (.date(let s), .instant(let e)):
-      return s...max(s, LocalDate(e.addingTimeInterval(-0.001), in: zone))
+      return s...max(s, LocalDate(e.addingTimeInterval(-0.001), using: &offsets))
     case (.instant(let s), .date(let e)):
-      let first = LocalDate(s, in: zone)
+      let first = LocalDate(s, using: &offsets)
       return first...max(first, e.adding(days: -1))
     }
   }

@@ -36,11 +36,12 @@ extension CalendarContextEngine {
     var prepared: [PreparedEvent] = []
     prepared.reserveCapacity(events.count)
     let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
+    var offsets = ZoneOffsets(timeZone)
     for event in events where event.status != .cancelled {
       let role = roles[event.calendarID] ?? .school
       if role == .family { continue }
-      guard let dates = event.localDates(in: timeZone) else { continue }
-      let start = instant(of: event.start)
+      guard let dates = event.localDates(using: &offsets) else { continue }
+      let start = Self.instant(of: event.start, using: &offsets)
       var afterHours = false
       if !event.isAllDay {
         // Events come in start order, so the day before is almost always the day now.
@@ -113,7 +114,8 @@ extension CalendarContextEngine {
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start, end: instant(of: event.end)))
+          isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start,
+          end: Self.instant(of: event.end, using: &offsets)))
     }
     prepared.sort { a, b in
       if a.dates.lowerBound != b.dates.lowerBound { return a.dates.lowerBound < b.dates.lowerBound }
@@ -157,10 +159,10 @@ extension CalendarContextEngine {
     Array($0.utf8)
   }
 
-  private func instant(of time: CalendarEvent.Time) -> Date {
+  private static func instant(of time: CalendarEvent.Time, using offsets: inout ZoneOffsets) -> Date {
     switch time {
     case .instant(let date): date
-    case .date(let day): day.startOfDay(in: timeZone)
+    case .date(let day): day.startOfDay(using: &offsets)
     }
   }
 
