@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How event titles and keywords are compared: case-, accent- and punctuation-insensitive words.
 ///
@@ -34,12 +35,12 @@ public enum KeywordText {
         case 0x61...0x7A, 0x30...0x39: folded.append(byte)
         default: folded.endWord()
         }
-      } else if let replacement = folding[value] {
+      } else if let replacement = special[value] {
         folded.append(contentsOf: replacement.utf8)
       } else if isMark(scalar) {
         continue  // a combining accent of an already decomposed title: part of the word, dropped
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        folded.append(contentsOf: fold(scalar).utf8)
+        folded.append(contentsOf: foldedOnce(scalar).utf8)
       } else {
         folded.endWord()
       }
@@ -73,20 +74,23 @@ public enum KeywordText {
     return String(result)
   }
 
-  /// Letters whose plain form is not a decomposition (ß, æ, œ, ø, ł …), plus the Latin blocks precomputed.
-  private static let folding: [UInt32: String] = {
-    var table: [UInt32: String] = [:]
-    for value in UInt32(0xC0)...UInt32(0x24F) {
-      guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic else { continue }
-      table[value] = fold(scalar)
-    }
-    let special: [UInt32: String] = [
-      0xDF: "ss", 0x1E9E: "ss", 0xC6: "ae", 0xE6: "ae", 0x152: "oe", 0x153: "oe", 0xD8: "o", 0xF8: "o",
-      0x141: "l", 0x142: "l", 0x110: "d", 0x111: "d", 0xDE: "th", 0xFE: "th", 0x131: "i", 0xD0: "d", 0xF0: "d",
-    ]
-    table.merge(special) { _, new in new }
-    return table
-  }()
+  /// Letters whose plain form is not a decomposition (ß, æ, œ, ø, ł …).
+  private static let special: [UInt32: String] = [
+    0xDF: "ss", 0x1E9E: "ss", 0xC6: "ae", 0xE6: "ae", 0x152: "oe", 0x153: "oe", 0xD8: "o", 0xF8: "o",
+    0x141: "l", 0x142: "l", 0x110: "d", 0x111: "d", 0xDE: "th", 0xFE: "th", 0x131: "i", 0xD0: "d", 0xF0: "d",
+  ]
+
+  /// Each letter's folding, worked out the first time it is met: a decomposition costs
+  /// microseconds, and working out the whole Latin range up front cost every process that
+  /// matched a keyword ~2 ms, though the built-in keywords use a dozen accented letters.
+  private static let folds = Mutex<[UInt32: String]>([:])
+
+  private static func foldedOnce(_ scalar: Unicode.Scalar) -> String {
+    if let known = folds.withLock({ $0[scalar.value] }) { return known }
+    let result = fold(scalar)
+    folds.withLock { $0[scalar.value] = result }
+    return result
+  }
 }
 
 /// A text's words, folded as `KeywordText.tokens` folds them, run together: word `i` is
