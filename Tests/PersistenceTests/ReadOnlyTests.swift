@@ -12,7 +12,7 @@ struct ReadOnlyTests {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
     for name in ["timequest.sqlite", "timequest.sqlite-wal", "timequest.sqlite-shm"] {
-      FileManager.default.createFile(atPath: folder.file(name), contents: Data("x".utf8))
+      _ = FileManager.default.createFile(atPath: folder.file(name), contents: Data("x".utf8))
     }
     #expect(AppDatabase.readOnlyFile(of: path, writable: { !$0.hasSuffix("-shm") }) == path + "-shm")
     #expect(AppDatabase.readOnlyFile(of: path, writable: { !$0.hasSuffix("-wal") }) == path + "-wal")
