@@ -158,7 +158,7 @@ enum ICalParser {
   }
 
   /// One part of a document that `parse` read from `range` on its own.
-  struct Part {
+  struct Part: Sendable {
     var document: ParsedDocument
     /// Physical lines in the range: the next part's line numbers start after them.
     var lines: Int
@@ -213,10 +213,12 @@ enum ICalParser {
           warn(event.line, "more than \(limits.maxEventsPerDocument) events; the rest skipped")
         } else {
           texts.decode(into: &event, buffer: buffer)
-          doc.events.append(event)
+          // Moved, not copied: no reference counting for its strings and lists.
+          var kept = ParsedEvent(line: 0)
+          swap(&kept, &event)
+          doc.events.append(kept)
         }
-        event = ParsedEvent(line: 0)
-        texts = PendingTexts()
+      // `begin` starts the next event afresh.
       case .observance:
         observances.append(observance)
         observance = Observance()
