@@ -1,4 +1,4 @@
-import Dispatch
+import Domain
 import Foundation
 
 /// Parses a large document in parts, one per core, and joins them into the document one pass
@@ -33,25 +33,19 @@ enum ParallelParse {
       ).document
     }
     if starts.count < 2 { return whole() }
-    var parts = [ICalParser.Part?](repeating: nil, count: starts.count)
-    parts.withUnsafeMutableBufferPointer { out in
-      let shared = Shared(buffer: buffer, out: out)
-      DispatchQueue.concurrentPerform(iterations: starts.count) { i in
-        let end = i + 1 < starts.count ? starts[i + 1] : shared.buffer.count
-        shared.out[i] = ICalParser.parsePart(
-          buffer: shared.buffer, range: starts[i]..<end, insideCalendar: i > 0, atEnd: i == starts.count - 1,
-          limits: limits, window: window)
-      }
+    let shared = Shared(buffer: buffer)
+    let parts = Parallel.map(starts.count) { i in
+      let end = i + 1 < starts.count ? starts[i + 1] : shared.buffer.count
+      return ICalParser.parsePart(
+        buffer: shared.buffer, range: starts[i]..<end, insideCalendar: i > 0, atEnd: i == starts.count - 1,
+        limits: limits, window: window)
     }
-    // Taken out of their slots, so that each part's arrays are referenced once and are edited in place.
-    return join(parts.indices.map { parts[$0].take()! }, limits: limits) ?? whole()
+    return join(consume parts, limits: limits) ?? whole()
   }
 
-  /// What the parts share: the document, only read, and the results, each written by its own part
-  /// before `concurrentPerform` returns.
+  /// The document, only read by every part.
   private struct Shared: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
-    let out: UnsafeMutableBufferPointer<ICalParser.Part?>
   }
 
   /// Where the parts begin: 0, then the first `BEGIN:VEVENT` line at or after each even share
