@@ -54,9 +54,12 @@ final class FakeUserManager: ProcessRunning {
         state.enabled = false
         state.active = false
       case "show":
+        // As systemd 252 (Debian 12) answers: `--timestamp=unix` is ignored by `show`, and the
+        // time is written in systemctl's zone, which is UTC only when the caller says so.
+        let next = environment?["TZ"] == "UTC" ? "Tue 2026-11-24 06:45:00 UTC" : "Tue 2026-11-24 00:45:00 CST"
         return answer(
           "LoadState=loaded\nUnitFileState=\(state.enabled ? "enabled" : "disabled")\n"
-            + "ActiveState=\(state.active ? "active" : "inactive")\nNextElapseUSecRealtime=@1795502700\n"
+            + "ActiveState=\(state.active ? "active" : "inactive")\nNextElapseUSecRealtime=\(next)\n"
             + "LastTriggerUSec=\n")
       default: break
       }

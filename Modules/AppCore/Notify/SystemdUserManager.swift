@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The systemd user manager, through `systemctl --user` and `loginctl` run with an argument vector
@@ -34,13 +35,20 @@ struct SystemdUserManager: Sendable {
     }
   }
 
-  /// `systemctl --user show UNIT` for the given properties, as `Key=Value` pairs; timestamps as
-  /// `@SECONDS` so no locale's date format has to be read. nil when systemctl does not answer.
+  /// `systemctl --user show UNIT` for the given properties, as `Key=Value` pairs. nil when
+  /// systemctl does not answer. Timestamps are asked for as `@SECONDS`; systemd 252 (Debian 12)
+  /// ignores that in `show` and prints them in its own zone and words, so it runs in UTC and the C
+  /// locale, and `instant` reads both forms.
   func show(_ unit: String, properties: [String]) async -> [String: String]? {
     let arguments = [
       "systemctl", "--user", "show", unit, "--property=" + properties.joined(separator: ","), "--timestamp=unix",
     ]
-    guard let output = try? await processes.run(arguments, environment: nil), output.status == 0 else { return nil }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    environment["LC_ALL"] = "C"
+    guard let output = try? await processes.run(arguments, environment: environment), output.status == 0 else {
+      return nil
+    }
     return Self.pairs(output.stdout)
   }
 
@@ -64,9 +72,29 @@ struct SystemdUserManager: Sendable {
     return pairs
   }
 
-  /// `@1795000000` (or `@1795000000.5`) as a date; nil for an empty or `n/a` value.
+  /// `@1795000000` (or `@1795000000.5`), or `Tue 2026-11-24 06:45:00 UTC` as systemd 252 prints
+  /// it, as a date; nil for an empty or `n/a` value, or a time in another zone.
   static func instant(_ value: String?) -> Date? {
-    guard let value, value.hasPrefix("@"), let seconds = Double(value.dropFirst()), seconds > 0 else { return nil }
-    return Date(timeIntervalSince1970: seconds)
+    guard let value else { return nil }
+    if value.hasPrefix("@") {
+      guard let seconds = Double(value.dropFirst()), seconds > 0 else { return nil }
+      return Date(timeIntervalSince1970: seconds)
+    }
+    let words = value.split(separator: " ")
+    guard words.count >= 3, words.last == "UTC",
+      let day = LocalDate(String(words[words.count - 3])),
+      let clock = Self.secondsOfDay(words[words.count - 2])
+    else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(day.daysSinceEpoch * 86_400 + clock))
+  }
+
+  /// `06:45:00` as seconds since midnight.
+  private static func secondsOfDay(_ text: Substring) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+      let h = Int(parts[0]), let m = Int(parts[1]), let s = Int(parts[2]), (0..<24).contains(h), (0..<60).contains(m),
+      (0..<61).contains(s)
+    else { return nil }
+    return h * 3600 + m * 60 + s
   }
 }
