@@ -11,8 +11,10 @@ cd "$(dirname "$0")/.."
 # (DesktopEndToEndTests and DesktopSinkLiveTests start Xvfb, a private dbus-daemon and dunst, and fail
 # without them).
 packages=(libsqlite3-dev sqlite3 tzdata tmux libnotify-bin dunst xvfb dbus)
-# systemd: the real systemd-analyze verify checks the daily timer's unit files (TimerEndToEndTests).
-packages+=(systemd)
+# systemd: the real systemd-analyze verify checks the daily timer's unit files (TimerEndToEndTests),
+# and a real user manager (`systemd --user`, in a private mount namespace made with util-linux's
+# unshare, which needs root) runs the installed timer (RealUserManagerTests).
+packages+=(systemd util-linux)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
