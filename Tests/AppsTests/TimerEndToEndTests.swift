@@ -82,20 +82,13 @@ final class TimerFixture: @unchecked Sendable {
   func verify() throws -> (status: Int32, output: String) {
     let runtime = try TemporaryDirectory()
     try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
-    process.arguments = ["--user", "--man=no", "verify", service, timer]
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path,
-      "HOME": config.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try Executable.launch(
+      URL(fileURLWithPath: "/usr/bin/systemd-analyze"), ["--user", "--man=no", "verify", service, timer],
+      environment: [
+        "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path,
+        "HOME": config.path,
+      ], stderr: .standardOutput)
+    return (result.status, result.stdout)
   }
 
   static var binary: String {
