@@ -54,17 +54,22 @@ public struct Notifier: Sendable {
   /// - Throws: an unknown sink or player (64), a sink that could not deliver (69). Broken
   ///   settings or database never stop a delivery: the day is delivered as the weekday view with the reason.
   public func deliver(_ request: Request) async throws -> Outcome {
-    let name = try sinkName(request)
+    let settings = SettingsReading(dependencies.settings)
+    let name = sinkName(request, settings: settings)
     let sink = try dependencies.sinks.sink(named: name)
-    let delivery = try await delivery(for: request, sink: name)
+    let delivery = try await delivery(for: request, sink: name, settings: settings)
     return try await send(delivery, through: sink, named: name, once: request.once)
   }
 
   /// The sink's name: the request's, else the one saved in settings, else `stdout`.
   public func sinkName(_ request: Request) throws -> String {
+    sinkName(request, settings: SettingsReading(dependencies.settings))
+  }
+
+  func sinkName(_ request: Request, settings: SettingsReading) -> String {
     if let sink = request.sink { return sink }
     // Settings that cannot be read still deliver, through the default sink.
-    return (try? dependencies.settings.load().notifications.sink) ?? "stdout"
+    return (try? settings.get().notifications.sink) ?? "stdout"
   }
 
   /// The delivery for `request`, worked out now: the day's context, for the player as stored.
@@ -73,15 +78,21 @@ public struct Notifier: Sendable {
   /// Without a player asked for, the one saved in settings (`timer install --player`) is spoken
   /// about; one who has since been removed gives the household's day rather than no delivery.
   public func delivery(for request: Request, sink: String) async throws -> Delivery {
+    try await delivery(for: request, sink: sink, settings: SettingsReading(dependencies.settings))
+  }
+
+  /// The delivery for `request`, with the settings read at most once for it.
+  func delivery(for request: Request, sink: String, settings: SettingsReading) async throws -> Delivery {
     let date = request.date ?? dependencies.today.adding(days: request.relative.offset)
-    let saved = request.player == nil ? (try? dependencies.settings.load().notifications.player) ?? nil : nil
+    let saved = request.player == nil ? (try? settings.get().notifications.player) ?? nil : nil
+    let calendar = { try settings.get().calendar }
     do {
       let service = ContextService(dependencies)
       let look: ContextService.Look
       do {
-        look = try await service.look(from: date, through: date, player: request.player ?? saved)
+        look = try await service.look(from: date, through: date, player: request.player ?? saved, settings: calendar)
       } catch AppError.unknownPlayer where saved != nil {
-        look = try await service.look(from: date, through: date, player: nil)
+        look = try await service.look(from: date, through: date, player: nil, settings: calendar)
       }
       return Delivery(context: look.days[0], player: look.player, relative: request.relative)
     } catch {

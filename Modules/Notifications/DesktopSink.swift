@@ -13,16 +13,19 @@ public struct DesktopSink: NotificationSink {
   let runner: any CommandRunning
   let variables: [String: String]
   let ids: NotificationIDs
+  let features: NotifySendFeatures
   let userRuntimeRoot: String
   let uid: UInt32
   let warnings: any TextOutput
-  /// Whether notify-send has `--print-id` and `--replace-id`: asked once per process.
+  /// Whether notify-send has `--print-id` and `--replace-id`: worked out once per process, from
+  /// the runtime folder when an earlier process already asked the same notify-send.
   private let replaceSupport = ReplaceSupport()
 
   /// - Parameters:
   ///   - runner: starts notify-send.
   ///   - variables: our environment; the child gets it, plus the session bus when found elsewhere.
-  ///   - runtimeFolder: where the ids of today's notifications are kept (`StorageLocations.runtime`).
+  ///   - runtimeFolder: where the ids of today's notifications are kept (`StorageLocations.runtime`),
+  ///     and what notify-send's help said.
   ///   - warnings: where a problem that did not stop the delivery is told (standard error).
   ///   - userRuntimeRoot: the folder of the users' runtime folders, where a session bus is looked
   ///     for when `DBUS_SESSION_BUS_ADDRESS` is unset (cron, a systemd timer).
@@ -33,6 +36,7 @@ public struct DesktopSink: NotificationSink {
     self.runner = runner
     self.variables = variables
     self.ids = NotificationIDs(path: runtimeFolder.appendingPathComponent("desktop-notifications.json").path)
+    self.features = NotifySendFeatures(path: runtimeFolder.appendingPathComponent("notify-send.json").path)
     self.userRuntimeRoot = userRuntimeRoot
     self.uid = uid
     self.warnings = warnings
@@ -61,9 +65,14 @@ public struct DesktopSink: NotificationSink {
   }
 
   /// Reads `notify-send --help` rather than failing a send: 0.7.9 (Ubuntu 22.04) refuses unknown flags.
+  /// What an earlier process read from the same program file is used instead when it was kept.
   private func detectReplace() async throws(NotificationError) -> Bool {
+    let program = runner.locate(Self.program).flatMap(NotifySendFeatures.Program.init(path:))
+    if let program, let known = features.replace(for: program) { return known }
     let help = String(decoding: try await run([Self.program, "--help"], environment: variables), as: UTF8.self)
-    return help.contains("--print-id") && help.contains("--replace-id")
+    let replace = help.contains("--print-id") && help.contains("--replace-id")
+    if let program { features.keep(replace, for: program) }
+    return replace
   }
 
   /// - Returns: what the program wrote on standard output.

@@ -2,6 +2,7 @@ import AppCore
 import Domain
 import Notifications
 import Settings
+import Synchronization
 import TestSupport
 import Testing
 
@@ -71,6 +72,68 @@ struct NotifierTests {
     let fixture = try Fixture(player: "Ana")
     try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: nil, sink: nil)
     #expect(fixture.stdout.deliveries == [Delivery(context: .calendarOff(Self.monday), player: nil)])
+  }
+
+  /// Settings that count how often they are read, and fail every read with `failure` when given.
+  final class CountingSettingsStore: SettingsStoring {
+    let settings: AppSettings
+    let failure: SettingsError?
+    private let count = Mutex(0)
+
+    init(_ settings: AppSettings, failure: SettingsError? = nil) {
+      self.settings = settings
+      self.failure = failure
+    }
+
+    var reads: Int { count.withLock { $0 } }
+
+    func load() throws -> AppSettings {
+      count.withLock { $0 += 1 }
+      if let failure { throw failure }
+      return settings
+    }
+    func save(_ settings: AppSettings) throws { Issue.record("a delivery saved the settings") }
+    func update(_ body: (inout AppSettings) throws -> Void) throws -> AppSettings {
+      Issue.record("a delivery updated the settings")
+      return settings
+    }
+  }
+
+  @Test("one delivery reads the settings once, for the saved sink, the saved player and the calendars")
+  func settingsReadOnce() async throws {
+    var fixture = try Fixture()
+    var settings = AppSettings()
+    settings.notifications.sink = "json"
+    settings.notifications.player = "leo"
+    let store = CountingSettingsStore(settings)
+    fixture.dependencies.settings = store
+    try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: nil, sink: nil)
+    #expect(fixture.json.deliveries == [Delivery(context: .calendarOff(Self.monday), player: "Leo")])
+    #expect(store.reads == 1)
+  }
+
+  @Test("settings that cannot be read are read once, and the weekday view with the reason goes to stdout")
+  func brokenSettingsReadOnce() async throws {
+    var fixture = try Fixture()
+    let failure = SettingsError.notJSON(file: "/home/settings.json", reason: "unexpected end of file")
+    let store = CountingSettingsStore(AppSettings(), failure: failure)
+    fixture.dependencies.settings = store
+    try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: nil, sink: nil)
+    let expected = DayContext(
+      date: Self.monday, kind: .unknown, reason: ExitStatus.message(for: failure), rule: .noInformation)
+    #expect(fixture.stdout.deliveries == [Delivery(context: expected, player: nil)])
+    #expect(store.reads == 1)
+  }
+
+  @Test("a sink and an unknown player named on the command line are refused before the settings are read")
+  func unknownPlayerReadsNoSettings() async throws {
+    var fixture = try Fixture()
+    let store = CountingSettingsStore(AppSettings())
+    fixture.dependencies.settings = store
+    await #expect(throws: AppError.unknownPlayer("Zoe", known: ["Leo", "Maya"])) {
+      try await Notifier(fixture.dependencies).deliver(date: Self.monday, player: "Zoe", sink: "stdout")
+    }
+    #expect(store.reads == 0)
   }
 
   @Test("an unknown player lists the household's players and delivers nothing")

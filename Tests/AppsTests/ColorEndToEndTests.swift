@@ -131,21 +131,12 @@ struct ColorEndToEndTests {
   ) throws -> (status: Int32, stdout: String) {
     let path = Executable.binDirectory.appendingPathComponent(program).path
     let command = ([path] + arguments).map(shellQuoted).joined(separator: " ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "TZ": "UTC", "LANG": "C.UTF-8",
-      "TERM": "xterm-256color",
-    ].merging(environment) { _, new in new }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try Executable.launch(
+      URL(fileURLWithPath: "/usr/bin/script"), ["--quiet", "--return", "--command", command, "/dev/null"],
+      environment: Executable.plainEnvironment.merging([
+        "HOME": FileManager.default.temporaryDirectory.path, "TERM": "xterm-256color",
+      ]) { $1 }.merging(environment) { _, new in new }, stderr: .standardOutput)
+    return (result.status, result.stdout)
   }
 
   static func shellQuoted(_ word: String) -> String { "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }

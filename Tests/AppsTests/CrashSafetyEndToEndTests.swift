@@ -19,16 +19,9 @@ func runKilled(_ program: String, _ arguments: [String], after delay: TimeInterv
 
 /// `sqlite3 FILE SQL`, the way a parent would check the file by hand.
 func sqlite3(_ file: String, _ sql: String) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["sqlite3", file, sql]
-  let out = Pipe()
-  process.standardOutput = out
-  process.standardError = out
-  try process.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  let result = try Executable.launch(
+    URL(fileURLWithPath: "/usr/bin/env"), ["sqlite3", file, sql], environment: nil, stderr: .standardOutput)
+  return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 @Suite("kill -9 at any moment, end to end")

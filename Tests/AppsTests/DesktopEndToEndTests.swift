@@ -175,17 +175,69 @@ struct DesktopEndToEndTests {
     let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\u{1E}").map {
       $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
-    #expect(calls.count == 4)
+    // The second process remembers what the first one's --help said.
+    #expect(calls.count == 3)
     #expect(calls[0] == ["--help"])
-    #expect(calls[2] == ["--help"])
     let send = [
       "--app-name=TimeQuest", "--urgency=low", "--category=x-timequest.context", "--hint=boolean:transient:true",
       "--icon=x-office-calendar", "--", "Free day · Winter Break & <b>Jerry</b>[2Jx $(touch pwned); |",
       "Monday 2026-12-21: Free day · Winter Break &amp; &lt;b&gt;Jerry&lt;/b&gt;[2Jx $(touch pwned); |.",
     ]
     #expect(calls[1] == send)
-    #expect(calls[3] == send)
+    #expect(calls[2] == send)
     #expect(!FileManager.default.fileExists(atPath: household.home.path + "/runtime/desktop-notifications.json"))
+  }
+
+  @Test("notify-send --help runs in the first process only, and again once notify-send is replaced")
+  func helpRemembered() throws {
+    let household = try Self.household(title: "Winter Break")
+    let fake = try TemporaryDirectory()
+    let log = fake.path + "/calls"
+    // libnotify 0.8 as far as tq-notify can tell: the flags in --help, an id printed for each send.
+    func install(_ version: String) throws {
+      let script = try fake.write(
+        "bin/notify-send",
+        """
+        #!/bin/sh
+        # \(version)
+        printf '%s\\n' "$1" >> "$FAKE_NOTIFY_LOG"
+        if [ "$1" = "--help" ]; then
+          printf '  -p, --print-id   Print the notification ID.\\n'
+          printf '  -r, --replace-id=REPLACE_ID   The ID of the notification to replace.\\n'
+        else
+          echo 7
+        fi
+        exit 0
+        """)
+      chmod(script, 0o755)
+    }
+    let environment = [
+      "PATH": fake.path + "/bin:/usr/bin:/bin", "FAKE_NOTIFY_LOG": log,
+      "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus",
+    ]
+    func deliver() throws {
+      let result = try household.notify.run(
+        ["--home", household.home.path, "--sink", "desktop", "--date", "2026-12-21"], environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr == "")
+    }
+    func helps() throws -> Int {
+      try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0 == "--help" }.count
+    }
+    try install("libnotify 0.8.2")
+    try deliver()
+    try deliver()
+    #expect(try helps() == 1, "the second process did not ask again")
+    #expect(FileManager.default.fileExists(atPath: household.home.path + "/runtime/notify-send.json"))
+    try install("libnotify 0.8.3, upgraded")
+    try deliver()
+    #expect(try helps() == 2, "an upgraded notify-send is asked again")
+    try deliver()
+    #expect(try helps() == 2)
+    // Every send after the first replaced the notification before it.
+    let sends = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0 != "--help" }
+    #expect(sends.count == 4)
+    #expect(try Self.keptIDs(household) == [7])
   }
 
   @Test("tq-notify --help lists the desktop sink")

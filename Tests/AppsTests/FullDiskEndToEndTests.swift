@@ -6,23 +6,6 @@ import Testing
 /// error, never a crash and never a silent 0 (issue 13).
 @Suite("A full disk as standard output, end to end")
 struct FullDiskEndToEndTests {
-  /// Runs `program` with standard output going to `/dev/full`.
-  func runIntoFullDisk(_ program: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = Executable.binDirectory.appendingPathComponent(program)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
-    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-    let err = Pipe()
-    process.standardOutput = full
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
-  }
-
   @Test(
     "every kind of output into /dev/full is exit 74 with one line naming standard output",
     arguments: [
@@ -39,7 +22,10 @@ struct FullDiskEndToEndTests {
     ])
   func fullDisk(program: String, arguments: [String]) throws {
     let home = try TemporaryDirectory()
-    let run = try runIntoFullDisk(program, ["--demo"] + arguments + ["--home", home.path])
+    let run = try Executable.launch(
+      Executable.binDirectory.appendingPathComponent(program), ["--demo"] + arguments + ["--home", home.path],
+      environment: Executable.plainEnvironment.merging(["HOME": NSTemporaryDirectory()]) { $1 },
+      stdout: .file("/dev/full"))
     #expect(run.status == 74, "\(program) \(arguments): \(run.stderr)")
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 1, "\(run.stderr)")

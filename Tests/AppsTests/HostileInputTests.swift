@@ -93,20 +93,13 @@ struct HostileInputTests {
       // Swift strings cannot hold invalid UTF-8, so the shell's printf makes the bytes.
       let words = command.arguments.map { Self.placing(#"$(printf 'Ma\377ya')"#)($0) }.map { "\"\($0)\"" }
       let binary = Executable.binDirectory.appendingPathComponent(command.program).path
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = [
-        "-c", #"exec "$0" "# + words.joined(separator: " ") + #" --home "$1""#, binary, household.home.path,
-      ]
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      let result = try Executable.launch(
+        URL(fileURLWithPath: "/bin/sh"),
+        ["-c", #"exec "$0" "# + words.joined(separator: " ") + #" --home "$1""#, binary, household.home.path],
+        environment: nil, stdout: .discard)
+      let message = result.stderr
       let label = "\(command.program) \(command.arguments.joined(separator: " "))"
-      #expect(process.terminationStatus == 64, "\(label): exit \(process.terminationStatus) \(message)")
+      #expect(result.status == 64, "\(label): exit \(result.status) \(message)")
       #expect(message.contains("UTF-8") && message.contains("argument"), "\(label): \(message)")
       #expect(!message.contains("\u{FFFD}"), "\(label): \(message)")
     }
@@ -141,30 +134,13 @@ struct HostileInputTests {
   }
 
   /// Runs with stdout and stderr into files (no pipe to fill) and a deadline: a hang is a finding,
-  /// not a test that never ends. Returns nil when the deadline passed (the child is killed).
-  static func run(_ program: String, _ arguments: [String], seconds: Double) throws -> Executable.Result? {
+  /// not a test that never ends.
+  static func run(_ program: String, _ arguments: [String], seconds: Int64) throws -> Executable.Result {
     let folder = try TemporaryDirectory()
-    let process = Process()
-    process.executableURL = Executable.binDirectory.appendingPathComponent(program)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder.path, "TZ": "UTC", "LANG": "C.UTF-8"]
-    _ = FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
-    _ = FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
-    process.standardOutput = FileHandle(forWritingAtPath: folder.path + "/out")
-    process.standardError = FileHandle(forWritingAtPath: folder.path + "/err")
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      return nil
-    }
-    let text = { (name: String) in
-      String(decoding: FileManager.default.contents(atPath: folder.path + name) ?? Data(), as: UTF8.self)
-    }
-    return Executable.Result(status: process.terminationStatus, stdout: text("/out"), stderr: text("/err"))
+    return try Executable.launch(
+      Executable.binDirectory.appendingPathComponent(program), arguments,
+      environment: Executable.plainEnvironment.merging(["HOME": folder.path]) { $1 },
+      stdout: .file(folder.path + "/out"), stderr: .file(folder.path + "/err"), deadline: .seconds(seconds))
   }
 
   @Test(
@@ -183,8 +159,7 @@ struct HostileInputTests {
         let before = try household.home.snapshot()
         let label = "\(command.program) \(command.arguments.joined(separator: " ")) with \(place.name)"
         // Generous for a loaded two-core machine: the promise is "never waits", and a wait is for ever.
-        let result = try #require(
-          try Self.run(command.program, arguments + ["--home", household.home.path], seconds: 20), "\(label): hung")
+        let result = try Self.run(command.program, arguments + ["--home", household.home.path], seconds: 20)
         #expect(Self.documented.contains(result.status), "\(label): exit \(result.status) \(result.stderr.prefix(200))")
         #expect(Self.controls(result.stdout).isEmpty, "\(label): stdout")
         #expect(Self.controls(result.stderr).isEmpty, "\(label): stderr \(result.stderr.prefix(120))")

@@ -49,22 +49,12 @@ final class TmuxPane: @unchecked Sendable {
 
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux")
-    process.arguments = ["-S", socket] + arguments
-    process.environment = Self.environment(home: folder.path)
     // Output goes to a file, not a pipe: the first command forks the tmux server, which keeps the
     // descriptors it was given open for as long as it runs, so a pipe would never reach its end.
-    let output = folder.url.appendingPathComponent("tmux-output")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: output)
-    defer { try? handle.close() }
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    try Executable.launch(
+      URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux"), ["-S", socket] + arguments,
+      environment: Self.environment(home: folder.path), stdout: .file(folder.path + "/tmux-output"), stderr: .discard
+    ).stdout
   }
 
   /// Types `text` as it is (no key names), then Enter when asked.

@@ -67,15 +67,11 @@ struct PlayEndToEndTests {
   func measuredTime() throws {
     // A shell types the done line a little over a second after the guess.
     let script = "(printf '1\\n'; sleep 1.3; printf '\\n') | \"$0\" play Bedtime --player Leo --home \"$1\""
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", script, Executable.binDirectory.appendingPathComponent("tq-player").path, household.home.path,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let shell = try Executable.launch(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", script, Executable.binDirectory.appendingPathComponent("tq-player").path, household.home.path],
+      environment: nil, stdout: .discard)
+    #expect(shell.status == 0)
     let tasks = try #require(try history("--player", "Leo").first?["tasks"] as? [[String: Any]])
     let actual = try #require(tasks.first?["actualSeconds"] as? Int)
     #expect((1...5).contains(actual), "\(actual)")

@@ -43,6 +43,39 @@ struct PlayerSettingsEndToEndTests {
     #expect(try players()["Mila"]?["pastTimes"] as? String == "off")
   }
 
+  @Test("--past-times auto returns a player to the default, in the words player set prints and in the list")
+  func backToAuto() throws {
+    #expect(try household.parent("player", "set", "Maya", "--past-times", "on").status == 0)
+    #expect(try players()["Maya"]?["pastTimes"] as? String == "on")
+    let auto = try household.parent("player", "set", "Maya", "--past-times", "auto")
+    #expect(auto.status == 0, "stderr: \(auto.stderr)")
+    #expect(
+      auto.stdout
+        == "Maya: past times shown once a task has been timed 3 times (auto); cue when the guess is reached on.\n")
+    #expect(try players()["Maya"]?["pastTimes"] as? String == "auto")
+  }
+
+  @Test("behind a PIN, player set is denied (77, nothing changed) until --pin-stdin answers with the right PIN")
+  func behindPIN() throws {
+    let pin = try household.parent.run(["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
+    #expect(pin.status == 0, "stderr: \(pin.stderr)")
+    let set = ["player", "set", "Maya", "--cue", "off", "--pin-stdin", "--home", household.home.path]
+    let wrong = try household.parent.run(set, stdin: "1111\n")
+    #expect(wrong.status == 77, "stderr: \(wrong.stderr)")
+    #expect(wrong.stdout.isEmpty)
+    func mayaCue() throws -> Bool? {
+      let list = try household.parent.run(
+        ["player", "list", "--format", "json", "--home", household.home.path], environment: ["TQ_PARENT_PIN": "4721"])
+      let players = try #require(try parseJSON(list.stdout) as? [[String: Any]])
+      return players.first { $0["name"] as? String == "Maya" }?["cue"] as? Bool
+    }
+    #expect(try mayaCue() == true)
+    let right = try household.parent.run(set, stdin: "4721\n")
+    #expect(right.status == 0, "stderr: \(right.stderr)")
+    #expect(right.stdout.hasPrefix("Maya: "))
+    #expect(try mayaCue() == false)
+  }
+
   @Test("nothing to set or a value that is not a choice is a usage error (64); an unknown player is 65 with the names")
   func badInput() throws {
     let before = try household.state()

@@ -32,18 +32,12 @@ struct ReadOnlyDatabaseEndToEndTests {
   /// Runs `tq-parent` or `tq-player` as a user whom file modes bind.
   func run(_ program: String, _ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {
     let binary = Executable.binDirectory.appendingPathComponent(program).path
-    let process = Process()
-    if getuid() == 0 {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments =
-        ["--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", binary]
-        + arguments + ["--home", household.home.path]
-    } else {
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = arguments + ["--home", household.home.path]
-    }
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": household.home.path, "TZ": "UTC", "LANG": "C.UTF-8"]
-    let result = try Executable.collect(process)
+    let command =
+      getuid() == 0
+      ? ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", binary] : [binary]
+    let result = try Executable.launch(
+      URL(fileURLWithPath: command[0]), command.dropFirst() + arguments + ["--home", household.home.path],
+      environment: Executable.plainEnvironment.merging(["HOME": household.home.path]) { $1 }, stdin: .data(Data()))
     return (result.status, result.stdout, result.stderr)
   }
 

@@ -42,19 +42,13 @@ struct StoredInputEndToEndTests {
   @Test("an argument of invalid UTF-8 is 64 naming it, and is never stored as U+FFFD")
   func invalidBytes() throws {
     let household = try HouseholdFixture()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     let binary = Executable.binDirectory.appendingPathComponent("tq-parent").path
-    process.arguments = [
-      "-c", #"exec "$0" player add "$(printf 'Ma\377ya')" --home "$1""#, binary, household.home.path,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 64)
+    let result = try Executable.launch(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", #"exec "$0" player add "$(printf 'Ma\377ya')" --home "$1""#, binary, household.home.path],
+      environment: nil, stdout: .discard)
+    let message = result.stderr
+    #expect(result.status == 64)
     #expect(message.contains("argument 3") && message.contains("UTF-8"), "stderr: \(message)")
     #expect(try household.parent("player", "list", "--format", "json").stdout.contains("\u{FFFD}") == false)
   }

@@ -82,20 +82,13 @@ final class TimerFixture: @unchecked Sendable {
   func verify() throws -> (status: Int32, output: String) {
     let runtime = try TemporaryDirectory()
     try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
-    process.arguments = ["--user", "--man=no", "verify", service, timer]
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path,
-      "HOME": config.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    let result = try Executable.launch(
+      URL(fileURLWithPath: "/usr/bin/systemd-analyze"), ["--user", "--man=no", "verify", service, timer],
+      environment: [
+        "PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "XDG_CONFIG_HOME": config.path,
+        "HOME": config.path,
+      ], stderr: .standardOutput)
+    return (result.status, result.stdout)
   }
 
   static var binary: String {
@@ -227,6 +220,39 @@ struct TimerEndToEndTests {
     let systemd = try #require(json["systemd"] as? [String: Any])
     #expect(systemd["nextRun"] as? String == "2026-11-24T06:45:00+00:00")
     #expect(systemd["unitFileState"] as? String == "enabled")
+  }
+
+  @Test("status --format json: nulls before install; without a user manager the crontab line and no systemd")
+  func statusJSONWithoutUserManager() throws {
+    let fixture = try TimerFixture(userManager: false)
+    let before = try #require(
+      try parseJSON(try fixture.notify("timer", "status", "--format", "json").stdout) as? [String: Any])
+    #expect(before["installed"] as? Bool == false)
+    for field in ["at", "sink", "player", "home", "systemd", "linger", "cron"] {
+      #expect(before[field] is NSNull, "\(field): \(String(describing: before[field]))")
+    }
+    #expect(before["userManager"] as? Bool == false)
+    let files = try #require(before["files"] as? [String: Any])
+    #expect(files["service"] as? String == fixture.service)
+    #expect(files["timer"] as? String == fixture.timer)
+
+    #expect(try fixture.notify("timer", "install", "--at", "6:05", "--sink", "json").status == 0)
+    let after = try #require(
+      try parseJSON(try fixture.notify("timer", "status", "--format", "json").stdout) as? [String: Any])
+    #expect(after["installed"] as? Bool == true)
+    #expect(after["at"] as? String == "06:05")
+    #expect(after["sink"] as? String == "json")
+    #expect(after["home"] as? String == fixture.household.home.path)
+    #expect(after["systemd"] is NSNull)
+    let line =
+      "5 6 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus \(TimerFixture.binary) --once "
+      + "--sink json --home \(fixture.household.home.path)"
+    #expect(after["cron"] as? String == line)
+
+    let bad = try fixture.notify("timer", "status", "--format", "xml")
+    #expect(bad.status == 64)
+    #expect(bad.stdout.isEmpty)
+    #expect(bad.stderr.contains("text") && bad.stderr.contains("json"), "\(bad.stderr)")
   }
 
   @Test("bad input: a wrong time or sink is 64, an unknown player 65, the demo 64; nothing is written")

@@ -9,13 +9,20 @@ import Testing
 final class RecordingRunner: CommandRunning {
   let help: String?
   let send: CommandOutcome
+  /// The file the runner says it starts for notify-send; nil: it cannot say.
+  let located: String?
   private let recorded = Mutex<[(arguments: [String], environment: [String: String])]>([])
 
   /// - Parameter help: nil when notify-send is not installed.
-  init(help: String?, send: CommandOutcome = .finished(status: 0, stdout: [], stderr: [])) {
+  init(help: String?, send: CommandOutcome = .finished(status: 0, stdout: [], stderr: []), located: String? = nil) {
     self.help = help
     self.send = send
+    self.located = located
   }
+
+  var helps: Int { calls.filter { $0.last == "--help" }.count }
+
+  func locate(_ program: String) -> String? { program == DesktopSink.program ? located : nil }
 
   var calls: [[String]] { recorded.withLock { $0.map(\.arguments) } }
   var sends: [[String]] { calls.filter { $0.last != "--help" } }
@@ -202,6 +209,85 @@ struct DesktopSinkTests {
     try await blockedSink.deliver(Delivery(context: Self.winterBreak))
     #expect(blockedRunner.sends.count == 2)
     #expect(blockedWarnings.contents.contains("warning: cannot keep the notification id"))
+  }
+
+  // MARK: - Remembering what notify-send can do
+
+  /// A stand-in for the notify-send program file (only its path and `stat` matter).
+  static func programFile(in folder: TemporaryFolder, _ text: String) throws -> String {
+    let path = folder.path + "/bin/notify-send"
+    try FileManager.default.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("a later process uses what --help said for the same notify-send; a changed program file is asked again")
+  func helpKept() async throws {
+    let folder = try TemporaryFolder()
+    let program = try Self.programFile(in: folder, "libnotify 0.8.3")
+    let first = RecordingRunner(help: NotifySendHelp.current, located: program)
+    try await sink(first, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    #expect(first.helps == 1)
+
+    // A new sink is a new process: it finds the answer in the runtime folder.
+    let second = RecordingRunner(help: NotifySendHelp.current, located: program)
+    try await sink(second, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    #expect(second.helps == 0)
+    #expect(second.sends.count == 1)
+    #expect(second.sends.allSatisfy { $0.contains("--print-id") && $0.contains("--replace-id=2") })
+
+    // Another libnotify in the same place (a downgrade to 0.7.9): asked again, and believed.
+    _ = try Self.programFile(in: folder, "libnotify 0.7.9, a different size")
+    let downgraded = RecordingRunner(help: NotifySendHelp.old, located: program)
+    try await sink(downgraded, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    #expect(downgraded.helps == 1)
+    #expect(downgraded.sends.allSatisfy { !$0.contains("--print-id") })
+    let kept = try String(contentsOfFile: folder.path + "/runtime/notify-send.json", encoding: .utf8)
+    #expect(kept.contains(#""replace":false"#))
+
+    // The same program at another path is another program.
+    let elsewhere = try TemporaryFolder()
+    let moved = try Self.programFile(in: elsewhere, "libnotify 0.7.9, a different size")
+    let other = RecordingRunner(help: NotifySendHelp.current, located: moved)
+    try await sink(other, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    #expect(other.helps == 1)
+  }
+
+  @Test("a corrupt or unreadable kept answer means asking again, never a warning or a failed delivery")
+  func keptAnswerProblems() async throws {
+    let folder = try TemporaryFolder()
+    let program = try Self.programFile(in: folder, "libnotify 0.8.3")
+    try FileManager.default.createDirectory(atPath: folder.path + "/runtime", withIntermediateDirectories: true)
+    let kept = folder.path + "/runtime/notify-send.json"
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: kept))
+    let warnings = Buffer()
+    let runner = RecordingRunner(help: NotifySendHelp.current, located: program)
+    try await sink(runner, folder: folder, warnings: warnings).deliver(Delivery(context: Self.winterBreak))
+    #expect(runner.helps == 1)
+    #expect(runner.sends.count == 1)
+    #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""replace":true"#), "replaced")
+
+    // A folder where the file would be can be neither read nor replaced: every process asks.
+    try FileManager.default.removeItem(atPath: kept)
+    try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: false)
+    for _ in 0..<2 {
+      let again = RecordingRunner(help: NotifySendHelp.current, located: program)
+      try await sink(again, folder: folder, warnings: warnings).deliver(Delivery(context: Self.winterBreak))
+      #expect(again.helps == 1)
+      #expect(again.sends.count == 1)
+    }
+    #expect(warnings.contents == "")
+  }
+
+  @Test("a runner that cannot say where notify-send is keeps nothing: each process asks")
+  func nothingKeptWithoutLocation() async throws {
+    let folder = try TemporaryFolder()
+    for _ in 0..<2 {
+      let runner = RecordingRunner(help: NotifySendHelp.current)
+      try await sink(runner, folder: folder).deliver(Delivery(context: Self.winterBreak))
+      #expect(runner.helps == 1)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/runtime/notify-send.json"))
   }
 
   // MARK: - Finding the session and the program

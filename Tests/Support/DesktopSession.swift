@@ -312,11 +312,9 @@ public final class DesktopSession: Sendable {
     guard let executable = locate(arguments[0]) else {
       throw SessionError(description: "\(arguments[0]) is not on PATH")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = Array(arguments.dropFirst())
-    process.environment = baseEnvironment.merging(environment) { $1 }
-    let result = try Executable.collect(process)
+    let result = try Executable.launch(
+      URL(fileURLWithPath: executable), Array(arguments.dropFirst()),
+      environment: baseEnvironment.merging(environment) { $1 }, stdin: .data(Data()))
     return (result.status, result.stdout, result.stderr)
   }
 }

@@ -57,8 +57,19 @@ public struct ContextService: Sendable {
   public func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured
   ) async throws -> Look {
+    try await look(from: from, through: through, player: name, sources: sources) {
+      try dependencies.settings.load().calendar
+    }
+  }
+
+  /// The same look, with the calendar settings from `settings` (asked once, after the player is
+  /// resolved) for a caller that has read the settings already (tq-notify reads them once per delivery).
+  func look(
+    from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
+    settings load: () throws -> CalendarSettings
+  ) async throws -> Look {
     let player = try name.map { try Household(dependencies).resolvePlayer($0) }
-    let settings = try dependencies.settings.load().calendar
+    let settings = try load()
     let dates = (0...max(0, from.days(to: through))).map { from.adding(days: $0) }
     let plan: CalendarPlan
     switch sources {

@@ -27,6 +27,8 @@ public struct ProcessCommandRunner: CommandRunning {
       return .failedToStart(reason: "\(error)")
     }
   }
+
+  public func locate(_ program: String) -> String? { processes.locate(program) }
 }
 
 /// Standard error as a `TextOutput`: where a sink's warnings go.

@@ -20,6 +20,13 @@ public protocol ProcessRunning: Sendable {
   /// - Parameter environment: the whole environment of the child; nil inherits ours.
   /// - Throws: `ProcessRunError.notFound` when there is no such program, `.failedToStart` otherwise.
   func run(_ arguments: [String], environment: [String: String]?) async throws -> ProcessOutput
+  /// The file `run` would start for `program`, or nil when there is none or the runner cannot say.
+  func locate(_ program: String) -> String?
+}
+
+extension ProcessRunning {
+  /// Runners that cannot say where a program is (test doubles).
+  public func locate(_ program: String) -> String? { nil }
 }
 
 public enum ProcessRunError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
@@ -68,7 +75,7 @@ public struct SystemProcessRunner: ProcessRunning {
     return ProcessOutput(status: process.terminationStatus, stdout: outBytes, stderr: stderr)
   }
 
-  func locate(_ program: String) -> String? {
+  public func locate(_ program: String) -> String? {
     if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
     for folder in searchPath.split(separator: ":") where !folder.isEmpty {
       let candidate = "\(folder)/\(program)"
