@@ -104,11 +104,9 @@ final class UserManagerFixture: @unchecked Sendable {
 
   /// Runs a program in the booted namespace, beside the manager.
   func booted(_ program: String, _ arguments: [String]) throws -> Executable.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.booted[0])
-    process.arguments = Array(Self.booted.dropFirst()) + [program] + arguments
-    process.environment = environment
-    return try Executable.collect(process)
+    try Executable.launch(
+      URL(fileURLWithPath: Self.booted[0]), Array(Self.booted.dropFirst()) + [program] + arguments,
+      environment: environment, deadline: .seconds(60))
   }
 
   @discardableResult
