@@ -18,7 +18,7 @@ enum ParallelParse {
 
     /// One part per core for files of a megabyte or more.
     static var automatic: Plan {
-      Plan(parts: min(ProcessInfo.processInfo.activeProcessorCount, 8), minimumPartBytes: 1 << 20)
+      Plan(parts: Parallel.width, minimumPartBytes: 1 << 20)
     }
   }
 
