@@ -91,7 +91,13 @@ package.targets += [
   .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
   .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),
   .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "TestSupport"], path: "Tests/AppCoreTests"),
-  .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"], path: "Tests/CLISupportTests"),
+  .testTarget(
+    name: "CLISupportTests",
+    dependencies: [
+      "CLISupport", "AppCore", "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
+    path: "Tests/CLISupportTests"
+  ),
   // End-to-end: spawns the built executables, so it depends on them to get them built first.
   .testTarget(
     name: "AppsTests", dependencies: ["TestSupport", "tq-player", "tq-parent", "tq-notify"],
