@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# A/B timing of tq-parent against an earlier commit, in the same run: both release builds (Swift
-# runtime linked statically, as install.sh ships them) run alternately on the 10 MB bench calendar,
-# so the machine's load weighs on both alike. Prints the median of RUNS for each command.
+# A/B timing of the three programs against an earlier commit, in the same run: both release builds
+# (Swift runtime linked statically, as install.sh ships them) run alternately, so the machine's load
+# weighs on both alike: tq-parent on the 10 MB bench calendar, and each program's start-up
+# (`--version`, and `tq-notify --sink json` with calendar reading off). Prints the median of RUNS.
 #
 #   Scripts/bench-ab.sh BASE_REV [RUNS]      e.g. Scripts/bench-ab.sh 7ebd7df 11
 set -euo pipefail
@@ -11,27 +12,35 @@ runs=${2:-11}
 base_dir="$root/.build-ab/$(git -C "$root" rev-parse --short "$base_rev")"
 calendar="$root/.build/bench/school-10mb.ics"
 [ -s "$calendar" ] || TQ_BUDGET_MS=100000 bash "$root/Scripts/bench-preview.sh" "" 1 >/dev/null
-if [ ! -x "$base_dir/.build/release/tq-parent" ]; then
+build() {
+  for product in tq-player tq-parent tq-notify; do
+    swift build -c release --static-swift-stdlib --product "$product" >/dev/null
+  done
+}
+if [ ! -x "$base_dir/.build/release/tq-notify" ] || [ ! -x "$base_dir/.build/release/tq-player" ]; then
   rm -rf "$base_dir"
   git -C "$root" worktree add -f -q "$base_dir" "$base_rev"
-  (cd "$base_dir" && swift build -c release --static-swift-stdlib --product tq-parent >/dev/null)
+  (cd "$base_dir" && build)
 fi
-(cd "$root" && swift build -c release --static-swift-stdlib --product tq-parent >/dev/null)
-python3 - "$base_dir/.build/release/tq-parent" "$root/.build/release/tq-parent" "$calendar" "$runs" <<'PY'
+(cd "$root" && build)
+python3 - "$base_dir/.build/release" "$root/.build/release" "$calendar" "$runs" <<'PY'
 import statistics, subprocess, sys, tempfile, time
 base, new, calendar, runs = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 cases = {
-    "preview school year": ["calendar", "preview", "--source", calendar, "--year", "2026", "--format", "grid"],
-    "events one day": ["calendar", "events", "--source", calendar, "--from", "2026-10-14", "--format", "json"],
-    "events school year": ["calendar", "events", "--source", calendar, "--from", "2026-08-01", "--to", "2027-07-31",
-                           "--format", "json"],
-    "--version": ["--version"],
+    "preview school year": ["tq-parent", "calendar", "preview", "--source", calendar, "--year", "2026", "--format", "grid"],
+    "events one day": ["tq-parent", "calendar", "events", "--source", calendar, "--from", "2026-10-14", "--format", "json"],
+    "events school year": ["tq-parent", "calendar", "events", "--source", calendar, "--from", "2026-08-01", "--to",
+                           "2027-07-31", "--format", "json"],
+    "tq-parent --version": ["tq-parent", "--version"],
+    "tq-player --version": ["tq-player", "--version"],
+    "tq-notify --version": ["tq-notify", "--version"],
+    "tq-notify json, off": ["tq-notify", "--sink", "json", "--date", "2026-11-23"],
 }
-def once(binary, args):
+def once(folder, args):
     home = tempfile.mkdtemp()
     start = time.perf_counter()
-    subprocess.run([binary] + args + ["--home", home], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   env={"TZ": "America/Chicago", "PATH": "/usr/bin:/bin"}, check=False)
+    subprocess.run([f"{folder}/{args[0]}"] + args[1:] + ["--home", home], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, env={"TZ": "America/Chicago", "PATH": "/usr/bin:/bin"}, check=False)
     return (time.perf_counter() - start) * 1000
 for name, args in cases.items():
     times = {"base": [], "new": []}
