@@ -16,7 +16,9 @@ public enum LanguageText {
     case .fallback(nil, _):
       "the default: no LC_ALL, LC_MESSAGES or LANG is set (tq-parent language set CODE chooses one)"
     case .fallback(let variable?, let value):
-      "the default: \(variable)=\((value ?? "").terminalSafe) names no language TimeQuest has messages in"
+      MessageLanguage.languageCode(ofLocale: value ?? "") == nil
+        ? "the default for \(variable)=\((value ?? "").terminalSafe)"
+        : "the default: \(variable)=\((value ?? "").terminalSafe) names a language without messages here"
     }
   }
 
