@@ -25,6 +25,32 @@ struct LanguageEndToEndTests {
     #expect(try Self.today(["LANG": "ja_JP.UTF-8"]).contains("[ Free day · Winter Break ]"))
   }
 
+  @Test("tq-notify speaks the locale's language, --tomorrow and the status bar too")
+  func notifier() throws {
+    let tomorrow = try Executable("tq-notify").run(
+      ["--demo", "--date", "2026-12-21", "--tomorrow"], environment: ["LANG": "es_MX.UTF-8"])
+    #expect(tomorrow.status == 0, "stderr: \(tomorrow.stderr)")
+    #expect(
+      tomorrow.stdout
+        == "Martes 2026-12-22: Día libre mañana · Winter Break. Las clases se reanudan el lunes 4 de enero.\n")
+    let waybar = try Executable("tq-notify").run(
+      ["--demo", "--date", "2026-12-21", "--sink", "waybar"], environment: ["LC_ALL": "de_DE.UTF-8"])
+    let object = try #require(try parseJSON(waybar.stdout) as? [String: Any])
+    #expect(object["text"] as? String == "Freier Tag · Winter Break")
+  }
+
+  @Test("the game speaks the player's language")
+  func game() throws {
+    let household = try HouseholdFixture()
+    try household.seed()
+    #expect(try household.parent("player", "set", "Leo", "--language", "de").status == 0)
+    let result = try household.player.run(
+      ["play", "Bedtime", "--player", "Leo", "--any", "--home", household.home.path], stdin: "5\n\nskip\n")
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("Schätzung 5 min · Dauer"), "\(result.stdout)")
+    #expect(result.stdout.contains("· Übersprungen"), "\(result.stdout)")
+  }
+
   @Test("a player's language wins over LANG; the household's over the locale; auto gives each back")
   func overrides() throws {
     let household = try HouseholdFixture()
