@@ -39,6 +39,15 @@ struct LanguageEndToEndTests {
     #expect(object["text"] as? String == "Freier Tag · Winter Break")
   }
 
+  @Test("calendar explain says the chip and what changes next in the reader's language")
+  func explain() throws {
+    let result = try Executable("tq-parent").run(
+      ["calendar", "explain", "2026-12-21", "--demo", "--player", "Maya"], environment: ["LANG": "fr_FR.UTF-8"])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(result.stdout.contains("  Jour libre · Winter Break  (freeDay)\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("  Next:   Reprise des cours lundi 4 janvier\n"), "\(result.stdout)")
+  }
+
   @Test("the game speaks the player's language")
   func game() throws {
     let household = try HouseholdFixture()
