@@ -61,7 +61,8 @@ struct CalendarExplain: AsyncParsableCommand {
       switch format {
       case .json: print(look.days[0].json.pretty())
       case .text:
-        print(ExplainView.text(look.days[0], style: dependencies.style))
+        let language = MessageLanguages(dependencies).of(player: look.player).code
+        print(ExplainView.text(look.days[0], style: dependencies.style, language: language))
         if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))
         }

@@ -34,9 +34,12 @@ struct PlayerCommand: AsyncParsableCommand {
         let household = Household(dependencies)
         let players = try household.players()
         let counts = Dictionary(grouping: try household.routines(player: nil), by: \.player).mapValues(\.count)
+        let languages = MessageLanguages(dependencies)
+        let language = Dictionary(uniqueKeysWithValues: players.map { ($0.name, languages.of($0)) })
         switch format {
-        case .text: print(PlayersView.text(players, routineCounts: counts, style: dependencies.style))
-        case .json: print(PlayersView.json(players, routineCounts: counts).pretty())
+        case .text:
+          print(PlayersView.text(players, routineCounts: counts, languages: language, style: dependencies.style))
+        case .json: print(PlayersView.json(players, routineCounts: counts, languages: language).pretty())
         }
       }
     }
@@ -49,6 +52,7 @@ struct PlayerCommand: AsyncParsableCommand {
         --past-times: the task's last times, shown before a guess ("last times: 6 min, 7 min, 5 min"); \
         auto shows them once the task has been timed \(PastTimes.playsBeforeShown) times. \
         --cue: one gentle sound or bell when the guessed time is reached. \
+        --language: the language of this child's messages; auto follows the household's (tq-parent language). \
         A setting left out stays as it is; `player list` shows them all.
         """)
     @OptionGroup var global: ParentOptions
@@ -56,15 +60,23 @@ struct PlayerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("auto (the default), on or off.", valueName: "auto|on|off"))
     var pastTimes: PastTimesSetting?
     @Option(help: ArgumentHelp("on (the default) or off.", valueName: "on|off")) var cue: OnOff?
+    @Option(help: ArgumentHelp("A message language, or auto (the default).", valueName: LanguageSetting.valueName))
+    var language: String?
 
     func validate() throws {
-      if pastTimes == nil, cue == nil { throw ValidationError("Nothing to set: give --past-times and/or --cue.") }
+      if pastTimes == nil, cue == nil, language == nil {
+        throw ValidationError("Nothing to set: give --past-times, --cue and/or --language.")
+      }
+      _ = try language.map(LanguageSetting.init(validating:))
     }
 
     func run() async throws {
+      let language = try language.map(LanguageSetting.init(validating:))
       try await global.run { dependencies in
-        let player = try Household(dependencies).setGameSettings(of: name, pastTimes: pastTimes, cue: cue?.isOn)
-        print(PlayersView.settings(player))
+        let player = try Household(dependencies).setGameSettings(
+          of: name, pastTimes: pastTimes, cue: cue?.isOn, language: language)
+        let chosen = language.map { _ in MessageLanguages(dependencies).of(player) }
+        print(PlayersView.settings(player, language: chosen))
       }
     }
   }

@@ -8,10 +8,15 @@ struct Status: AsyncParsableCommand {
     commandName: "status", abstract: "Show the household at a glance and where its files live.")
 
   @OptionGroup var global: ParentOptions
+  @Option(help: "text or json.") var format: OutputFormat = .text
 
   func run() async throws {
     try await global.run { dependencies in
-      print(HouseholdStatusView.text(try HouseholdStatus(dependencies).report(), style: dependencies.style))
+      let report = try HouseholdStatus(dependencies).report()
+      switch format {
+      case .text: print(HouseholdStatusView.text(report, style: dependencies.style))
+      case .json: print(HouseholdStatusView.json(report).pretty())
+      }
     }
   }
 }

@@ -10,7 +10,7 @@ struct TQParent: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self,
-      PinCommand.self, ExportCommand.self, ImportCommand.self, ReportCommand.self,
+      LanguageCommand.self, PinCommand.self, ExportCommand.self, ImportCommand.self, ReportCommand.self,
     ]
   )
 

@@ -44,8 +44,12 @@ struct Play: AsyncParsableCommand {
       let request = PlayGame.Request(routine: routine, player: player, anyDay: anyDay)
       let game = PlayGame(dependencies)
       var timer = game.timer(PlayGame.TimerOptions(cue: !quiet, plain: plain, style: style))
+      let languages = MessageLanguages(dependencies)
+      var language = languages.household.code
       _ = try await game.play(request, timer: &timer) { progress in
-        print(GameView.text(progress, style: style))
+        // The game says who plays first; from then on it speaks that child's language.
+        if case .started(_, let player, _) = progress { language = languages.of(player: player).code }
+        print(GameView.text(progress, style: style, language: language))
         // Each step is out before the next line is read: a script's reader sees it at once.
         fflush(nil)
       }

@@ -20,7 +20,9 @@ struct Stats: AsyncParsableCommand {
       let report = try await GameStats(dependencies).report(player: player)
       switch format {
       case .json: print(StatsView.json(report).pretty())
-      case .text: print(StatsView.text(report, style: dependencies.style))
+      case .text:
+        let language = MessageLanguages(dependencies).of(player: player).code
+        print(StatsView.text(report, style: dependencies.style, language: language))
       }
     }
   }

@@ -30,7 +30,9 @@ struct Today: AsyncParsableCommand {
       case .text:
         var days: [PlayerDay] = []
         for player in players { days.append(try await quests.day(for: player, on: date)) }
-        print(TodayView.text(days, style: dependencies.style))
+        let languages = MessageLanguages(dependencies)
+        let chosen = Dictionary(uniqueKeysWithValues: players.map { ($0, languages.of(player: $0).code) })
+        print(TodayView.text(days, style: dependencies.style, languages: chosen))
       }
     }
   }

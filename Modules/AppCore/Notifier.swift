@@ -94,13 +94,22 @@ public struct Notifier: Sendable {
       } catch AppError.unknownPlayer where saved != nil {
         look = try await service.look(from: date, through: date, player: nil, settings: calendar)
       }
-      return Delivery(context: look.days[0], player: look.player, relative: request.relative)
+      return Delivery(
+        context: look.days[0], player: look.player, relative: request.relative,
+        language: language(of: look.player, settings: settings))
     } catch {
       if sink != "waybar" && Self.isAsked(error) { throw error }
       let context = DayContext(
         date: date, kind: .unknown, reason: ExitStatus.message(for: error), rule: .noInformation)
-      return Delivery(context: context, player: request.player, relative: request.relative)
+      return Delivery(
+        context: context, player: request.player, relative: request.relative,
+        language: language(of: nil, settings: settings))
     }
+  }
+
+  /// The reader's message language, with the settings this delivery already read.
+  func language(of player: String?, settings: SettingsReading) -> String {
+    MessageLanguages(dependencies, household: (try? settings.get())?.language).of(player: player).code
   }
 
   /// A mistake in what was asked (an unknown player): said, rather than delivered as a weekday.

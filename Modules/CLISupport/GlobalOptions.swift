@@ -64,6 +64,20 @@ extension ColorChoice: ExpressibleByArgument {}
 
 extension PastTimesSetting: ExpressibleByArgument {}
 
+extension LanguageSetting {
+  /// `en|es|fr|de|auto`, for help.
+  public static var valueName: String { (Language.all.map(\.code) + ["auto"]).joined(separator: "|") }
+
+  /// `--language` or `language set`: the parse error as a usage error (exit 64) naming the codes.
+  public init(validating text: String) throws(ValidationError) {
+    do {
+      try self.init(parsing: text)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
 extension CalendarMode: ExpressibleByArgument {}
 
 extension CalendarRole: ExpressibleByArgument {}

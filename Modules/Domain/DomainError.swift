@@ -7,6 +7,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
   case noTasks(String)
   /// Text that may not be stored: the field ("player name") and what is wrong, ending in what to do.
   case unusableText(String, String)
+  /// A message language TimeQuest has no messages in, and the codes it has.
+  case unknownLanguage(String, known: [String])
 
   public var description: String {
     switch self {
@@ -22,6 +24,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
       "routine '\(routine)' has no tasks: add at least one with --task \"Name=5m\""
     case .unusableText(let field, let problem):
       "the \(field) \(problem)"
+    case .unknownLanguage(let text, let known):
+      "'\(text)' is not a message language: use auto or one of \(known.joined(separator: ", "))"
     }
   }
 }

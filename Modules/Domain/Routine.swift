@@ -49,15 +49,18 @@ public struct Player: Hashable, Sendable {
   public var pastTimes: PastTimesSetting
   /// Whether a cue sounds when the guessed time is reached (the game's `--quiet` silences it once).
   public var cue: Bool
+  /// The code of the language this player reads messages in; nil follows the household (`auto`).
+  public var language: String?
 
-  public init(name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true) {
+  public init(name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true, language: String? = nil) {
     self.name = name
     self.pastTimes = pastTimes
     self.cue = cue
+    self.language = language
   }
 
-  /// Whether the game settings are the defaults a new player starts with.
-  public var hasDefaultGameSettings: Bool { pastTimes == .auto && cue }
+  /// Whether the settings are the defaults a new player starts with.
+  public var hasDefaultGameSettings: Bool { pastTimes == .auto && cue && language == nil }
 
   /// Player names are shown to children and typed by parents: printable, short, not blank, in NFC.
   public static func validate(name: String) throws(DomainError) -> String {
@@ -69,7 +72,7 @@ public struct Player: Hashable, Sendable {
 /// household whose players were never changed writes the same JSON as before the settings existed.
 extension Player: Codable {
   enum CodingKeys: String, CodingKey {
-    case name, pastTimes, cue
+    case name, pastTimes, cue, language
   }
 
   public init(from decoder: any Decoder) throws {
@@ -80,9 +83,17 @@ extension Player: Codable {
         forKey: .pastTimes, in: container,
         debugDescription: "'\(text)' is not a past-times setting: use auto, on or off")
     }
+    var language: String?
+    if let text = try container.decodeIfPresent(String.self, forKey: .language) {
+      do {
+        language = try LanguageSetting(parsing: text).code
+      } catch {
+        throw DecodingError.dataCorruptedError(forKey: .language, in: container, debugDescription: error.description)
+      }
+    }
     self.init(
       name: try container.decode(String.self, forKey: .name), pastTimes: pastTimes,
-      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true)
+      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true, language: language)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -90,6 +101,7 @@ extension Player: Codable {
     try container.encode(name, forKey: .name)
     if pastTimes != .auto { try container.encode(pastTimes, forKey: .pastTimes) }
     if !cue { try container.encode(cue, forKey: .cue) }
+    if let language { try container.encode(language, forKey: .language) }
   }
 }
 

@@ -11,8 +11,8 @@ extension Delivery {
     ContextMessage.sentence(for: context, language: language, relative: relative)
   }
 
-  /// The English chip, as the text sinks show it.
-  public var chip: String { chip() }
-  /// The English sentence, as the text sinks show it.
-  public var sentence: String { sentence() }
+  /// The chip in the delivery's language, as the text sinks show it.
+  public var chip: String { chip(language: language) }
+  /// The sentence in the delivery's language, as the text sinks show it.
+  public var sentence: String { sentence(language: language) }
 }

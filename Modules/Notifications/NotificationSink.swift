@@ -6,11 +6,14 @@ public struct Delivery: Sendable, Hashable {
   public var player: String?
   /// Whether the day is spoken of as today or as tomorrow (`--tomorrow`); sinks word it so.
   public var relative: RelativeDay
+  /// The code of the language the chip and the sentence are written in (see `MessageLanguage`).
+  public var language: String
 
-  public init(context: DayContext, player: String? = nil, relative: RelativeDay = .today) {
+  public init(context: DayContext, player: String? = nil, relative: RelativeDay = .today, language: String = "en") {
     self.context = context
     self.player = player
     self.relative = relative
+    self.language = language
   }
 }
 

@@ -107,6 +107,12 @@ extension AppDatabase {
           """)
     }
 
+    // A player's message language. NULL, every existing player's, follows the household and the
+    // locale, so messages read as before.
+    migrator.registerMigration(MigrationName.playerLanguage) { db in
+      try db.execute(sql: "ALTER TABLE players ADD COLUMN language TEXT")
+    }
+
     return migrator
   }
 
@@ -117,7 +123,10 @@ extension AppDatabase {
     public static let playHistory = "v3-play-history"
     public static let gameSessions = "v4-game-sessions"
     public static let playerGameSettings = "v5-player-game-settings"
+    public static let playerLanguage = "v6-player-language"
 
-    public static let all = [playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings]
+    public static let all = [
+      playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, playerLanguage,
+    ]
   }
 }

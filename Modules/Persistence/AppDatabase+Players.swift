@@ -28,17 +28,18 @@ extension AppDatabase {
     try read { db in try PlayerRecord.existing(name, in: db).player }
   }
 
-  /// Changes a player's game settings; nil leaves a setting as it is.
+  /// Changes a player's settings; nil leaves a setting as it is.
   /// - Returns: the player with the settings now stored.
   /// - Throws: `.unknownPlayer`.
   @discardableResult
   public func setGameSettings(
-    of name: String, pastTimes: PastTimesSetting?, cue: Bool?
+    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil
   ) throws(PersistenceError) -> Player {
     try write { db in
       var record = try PlayerRecord.existing(name, in: db)
       if let pastTimes { record.pastTimes = pastTimes.rawValue }
       if let cue { record.cue = cue }
+      if let language { record.language = language.code }
       try record.update(db)
       return record.player
     }

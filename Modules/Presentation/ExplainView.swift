@@ -2,11 +2,13 @@ import Domain
 
 /// `tq-parent calendar explain`: the decision, the rule that made it, and the events behind it.
 public enum ExplainView {
-  public static func text(_ context: DayContext, style: TerminalStyle) -> String {
+  /// - Parameter language: the message language of the chip and of what changes next.
+  public static func text(_ context: DayContext, style: TerminalStyle, language: String = "en") -> String {
+    let chip = ContextMessage.chip(for: context, language: language)
     var lines = [
       style.bold(DateText.long(context.date)),
       "  "
-        + style.kind(ContextMessage.chip(for: context).terminalSafe, context.kind, freeAfternoon: context.freeAfternoon)
+        + style.kind(chip.terminalSafe, context.kind, freeAfternoon: context.freeAfternoon)
         + "  (\(context.kind.rawValue)\(context.freeAfternoon ? ", free afternoon" : ""))",
       "  Rule:   \(context.rule.rawValue) — \(context.rule.summary)",
     ]
@@ -15,7 +17,7 @@ public enum ExplainView {
       lines.append("  Events:")
       lines += context.events.map { "    • \($0.terminalSafe)" }
     }
-    if let next = ContextMessage.nextPhrase(for: context) { lines.append("  Next:   \(next)") }
+    if let next = ContextMessage.nextPhrase(for: context, language: language) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
   }
 

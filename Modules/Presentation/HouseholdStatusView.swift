@@ -10,8 +10,13 @@ public enum HouseholdStatusView {
     for player in report.players {
       let count = player.routines.count
       let names = player.routines.joined(separator: ", ")
-      lines.append(
-        "  \(player.name.terminalSafe): \(count) routine\(count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")")
+      var line =
+        "  \(player.name.terminalSafe): \(count) routine\(count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")"
+      // Only a player's own choice is news here; the rest read the household's language below.
+      if let language = player.language, language.source == .player {
+        line += " · messages in \(LanguageText.name(language))"
+      }
+      lines.append(line)
     }
     lines.append("")
     lines.append(style.bold("Calendar"))
@@ -29,10 +34,47 @@ public enum HouseholdStatusView {
         ? "  set: tq-parent commands ask for it"
         : "  not set (anyone at this account can change routines): tq-parent pin set")
     lines.append("")
+    lines.append(style.bold("Messages"))
+    lines.append("  \(LanguageText.name(report.language)): \(LanguageText.source(report.language))")
+    lines.append("")
     lines.append(style.bold("Files"))
     lines.append("  Settings: \(report.settingsFile)")
     lines.append("  Database: \(report.databaseFile)")
     lines.append("  State:    \(report.stateFolder) (automatic backups in backups/)")
     return lines.joined(separator: "\n")
+  }
+
+  /// `tq-parent status --format json`.
+  public static func json(_ report: HouseholdReport) -> JSONValue {
+    .object([
+      (
+        "players",
+        .array(
+          report.players.map { player in
+            var fields: [(String, JSONValue)] = [
+              ("name", .string(player.name)), ("routines", .array(player.routines.map(JSONValue.string))),
+            ]
+            if let language = player.language { fields.append(("language", LanguageText.json(language))) }
+            return .object(fields)
+          })
+      ),
+      ("calendarReading", .bool(report.calendarReading)),
+      (
+        "sources",
+        .array(
+          report.sources.map {
+            .object([("id", .string($0.id)), ("name", .string($0.displayName)), ("location", .string($0.location))])
+          })
+      ),
+      ("pinSet", .bool(report.pinSet)),
+      ("language", LanguageText.json(report.language)),
+      (
+        "files",
+        .object([
+          ("settings", .string(report.settingsFile)), ("database", .string(report.databaseFile)),
+          ("state", .string(report.stateFolder)),
+        ])
+      ),
+    ])
   }
 }

@@ -3,34 +3,48 @@ import Domain
 /// The household's players, as `tq-parent player list` shows them.
 public enum PlayersView {
   /// A table of players: how many routines each has and their game settings, or a hint when there are none.
-  public static func text(_ players: [Player], routineCounts: [String: Int], style: TerminalStyle) -> String {
+  /// A LANGUAGE column (a code, or `auto`) is added once a player has a message language of their own.
+  public static func text(
+    _ players: [Player], routineCounts: [String: Int], languages: [String: MessageLanguage] = [:],
+    style: TerminalStyle
+  ) -> String {
     guard !players.isEmpty else { return "No players yet. Add one with: tq-parent player add NAME" }
+    let ownLanguages = players.contains { $0.language != nil }
     let rows = players.map {
       [$0.name.terminalSafe, String(routineCounts[$0.name] ?? 0), $0.pastTimes.rawValue, $0.cue ? "on" : "off"]
+        + (ownLanguages ? [$0.language ?? "auto"] : [])
     }
-    return Table.render(header: ["PLAYER", "ROUTINES", "PAST TIMES", "CUE"], rows: rows, style: style)
+    let header = ["PLAYER", "ROUTINES", "PAST TIMES", "CUE"] + (ownLanguages ? ["LANGUAGE"] : [])
+    return Table.render(header: header, rows: rows, style: style)
   }
 
-  /// Each player's name, routine count and game settings (`pastTimes`: auto, on or off; `cue`: a bool).
-  public static func json(_ players: [Player], routineCounts: [String: Int]) -> JSONValue {
+  /// Each player's name, routine count and game settings (`pastTimes`: auto, on or off; `cue`: a bool),
+  /// and the message language in force for them (`language`, as `LanguageText.json`) when given.
+  public static func json(
+    _ players: [Player], routineCounts: [String: Int], languages: [String: MessageLanguage] = [:]
+  ) -> JSONValue {
     .array(
       players.map {
-        .object([
+        var fields: [(String, JSONValue)] = [
           ("name", .string($0.name)), ("routines", .int(routineCounts[$0.name] ?? 0)),
           ("pastTimes", .string($0.pastTimes.rawValue)), ("cue", .bool($0.cue)),
-        ])
+        ]
+        if let language = languages[$0.name] { fields.append(("language", LanguageText.json(language))) }
+        return .object(fields)
       })
   }
 
-  /// One sentence for `tq-parent player set`: the settings now stored, in words.
-  public static func settings(_ player: Player) -> String {
+  /// One sentence for `tq-parent player set`: the settings now stored, in words, and the message
+  /// language in force for the player when one is given (after `--language`).
+  public static func settings(_ player: Player, language: MessageLanguage? = nil) -> String {
     let pastTimes =
       switch player.pastTimes {
       case .auto: "shown once a task has been timed \(PastTimes.playsBeforeShown) times (auto)"
       case .on: "always shown (on)"
       case .off: "never shown (off)"
       }
+    let messages = language.map { "; messages in \(LanguageText.name($0))" } ?? ""
     return
-      "\(player.name.terminalSafe): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")."
+      "\(player.name.terminalSafe): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")\(messages)."
   }
 }

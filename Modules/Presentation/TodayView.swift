@@ -35,16 +35,18 @@ extension Routine {
 
 /// Renders `tq-player today` for people.
 public enum TodayView {
-  public static func text(_ days: [PlayerDay], style: TerminalStyle) -> String {
+  /// - Parameter languages: each player's message language by name; English for one not given.
+  public static func text(_ days: [PlayerDay], style: TerminalStyle, languages: [String: String] = [:]) -> String {
     guard let first = days.first else { return "" }
     var lines = [style.bold(DateText.long(first.context.date))]
     for day in days {
       lines.append("")
+      let language = languages[day.player] ?? Language.english.code
       let chip = style.kind(
-        "[ \(ContextMessage.chip(for: day.context).terminalSafe) ]", day.context.kind,
+        "[ \(ContextMessage.chip(for: day.context, language: language).terminalSafe) ]", day.context.kind,
         freeAfternoon: day.context.freeAfternoon)
       lines.append("\(style.bold(day.player.terminalSafe))  \(chip)")
-      if let next = ContextMessage.nextPhrase(for: day.context) {
+      if let next = ContextMessage.nextPhrase(for: day.context, language: language) {
         lines.append(style.dim("  \(next)."))
       }
       if day.context.kind == .unknown, let reason = day.context.reason {

@@ -16,25 +16,29 @@ public struct AppSettings: Codable, Equatable, Sendable {
   public var notifications: NotificationSettings
   /// The parent gate's PIN hash; nil when no PIN is set.
   public var gate: ParentGate?
+  /// The household's message language (a `Language` code); nil follows the locale (`auto`).
+  /// A player's own language wins over it.
+  public var language: String?
   /// Top-level keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
   public init(
     version: Int = AppSettings.currentVersion, calendar: CalendarSettings = CalendarSettings(),
     notifications: NotificationSettings = NotificationSettings(), gate: ParentGate? = nil,
-    unknownKeys: [String: UnknownJSON] = [:]
+    language: String? = nil, unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.version = version
     self.calendar = calendar
     self.notifications = notifications
     self.gate = gate
+    self.language = language
     self.unknownKeys = unknownKeys
   }
 
   /// Whether a newer version of TimeQuest wrote this file (it is still read and its unknown keys kept).
   public var isFromNewerVersion: Bool { version > Self.currentVersion }
 
-  static let knownKeys: Set<String> = ["version", "calendar", "notifications", "gate"]
+  static let knownKeys: Set<String> = ["version", "calendar", "notifications", "gate", "language"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -50,6 +54,13 @@ public struct AppSettings: Codable, Equatable, Sendable {
     }
     notifications = try container.value("notifications", or: NotificationSettings())
     gate = try container.optional("gate")
+    if let text: String = try container.optional("language") {
+      do {
+        language = try LanguageSetting(parsing: text).code
+      } catch {
+        throw container.invalid("language", error.description)
+      }
+    }
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)
   }
 
@@ -60,5 +71,6 @@ public struct AppSettings: Codable, Equatable, Sendable {
     try container.put(calendar, "calendar")
     try container.put(notifications, "notifications")
     if let gate { try container.put(gate, "gate") }
+    if let language { try container.put(language, "language") }
   }
 }

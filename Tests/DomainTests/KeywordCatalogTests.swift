@@ -11,7 +11,7 @@ struct KeywordCatalogTests {
   func packsAreComplete() {
     #expect(KeywordCatalog.languages == ["en", "es", "fr", "de"])
     for language in KeywordCatalog.languages {
-      #expect(KeywordCatalog.languageName(language) != nil)
+      #expect(Language.withCode(language)?.name != nil)
       for kind in KeywordKind.allCases {
         #expect(!KeywordCatalog.builtIn(language: language, kind: kind).isEmpty, "\(language) \(kind)")
       }

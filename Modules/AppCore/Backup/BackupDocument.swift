@@ -16,7 +16,8 @@ import Settings
 /// when there are games: a household without any writes version 1 exactly as before, and a
 /// TimeQuest that does not know games refuses a backup holding some instead of dropping them.
 /// Version 3 adds the players' game settings (`pastTimes`, `cue`), written only for a player whose
-/// settings differ from the defaults, for the same reasons.
+/// settings differ from the defaults, for the same reasons. A player's message language
+/// (`language`, a code) is such a setting too: written only when set, and then in the current version.
 public struct BackupDocument: Equatable, Sendable {
   public static let format = "timequest-backup"
   /// The newest version this TimeQuest reads and writes.

@@ -18,10 +18,12 @@ public struct Household: Sendable {
 
   public func removePlayer(_ name: String) throws { try database.removePlayer(name) }
 
-  /// Sets a player's game settings (nil: unchanged) and returns the player as now stored.
+  /// Sets a player's settings (nil: unchanged) and returns the player as now stored.
   /// - Throws: `AppError.unknownPlayer` with the names that exist.
-  public func setGameSettings(of name: String, pastTimes: PastTimesSetting?, cue: Bool?) throws -> Player {
-    try database.setGameSettings(of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue)
+  public func setGameSettings(
+    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil
+  ) throws -> Player {
+    try database.setGameSettings(of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue, language: language)
   }
 
   public func renamePlayer(_ name: String, to newName: String) throws {

@@ -12,12 +12,15 @@ public struct HouseholdStatus: Sendable {
     let household = Household(dependencies)
     let routines = try household.routines(player: nil)
     let environment = dependencies.environment
+    let languages = MessageLanguages(dependencies, settings: settings)
     return HouseholdReport(
       players: try household.players().map { player in
-        .init(name: player.name, routines: routines.filter { $0.player == player.name }.map(\.name))
+        .init(
+          name: player.name, routines: routines.filter { $0.player == player.name }.map(\.name),
+          language: languages.of(player))
       },
       calendarReading: settings.calendar.enabled, sources: settings.calendar.sources, pinSet: settings.gate != nil,
       settingsFile: environment.settingsFile.path, databaseFile: environment.databaseFile.path,
-      stateFolder: environment.stateDirectory.path)
+      stateFolder: environment.stateDirectory.path, language: languages.household)
   }
 }

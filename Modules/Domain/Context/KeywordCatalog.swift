@@ -19,32 +19,14 @@ public enum KeywordCatalog {
     }
   }
 
-  /// The built-in packs, in the order they are listed: English, Spanish, French, German.
-  public static let languages: [String] = ["en", "es", "fr", "de"]
+  /// The built-in packs, one per `Language.all`, in its order.
+  public static var languages: [String] { Language.all.map(\.code) }
 
-  /// The human name of a pack, for listings.
-  public static func languageName(_ code: String) -> String? {
-    switch code {
-    case "en": "English"
-    case "es": "Spanish"
-    case "fr": "French"
-    case "de": "German"
-    default: nil
-    }
-  }
-
-  public static func isSupported(language: String) -> Bool { languages.contains(language.lowercased()) }
+  public static func isSupported(language: String) -> Bool { Language.withCode(language) != nil }
 
   /// The built-in keywords of one language pack, grouped by kind in `KeywordKind.allCases` order; empty when unknown.
   public static func builtIn(language: String) -> [Keyword] {
-    let pack: [KeywordKind: [String]]
-    switch language.lowercased() {
-    case "en": pack = KeywordPacks.english
-    case "es": pack = KeywordPacks.spanish
-    case "fr": pack = KeywordPacks.french
-    case "de": pack = KeywordPacks.german
-    default: return []
-    }
+    guard let pack = Language.withCode(language)?.keywords else { return [] }
     return KeywordKind.allCases.flatMap { kind in (pack[kind] ?? []).map { Keyword(word: $0, kind: kind) } }
   }
 

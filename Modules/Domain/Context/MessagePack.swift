@@ -4,7 +4,8 @@
 /// resumes {when}", "Weekend from {when}"); `on` forms stand alone after a noun ("Free day {on}"),
 /// which German and Spanish phrase differently ("am Freitag", "el viernes").
 public struct MessagePack: Sendable {
-  public var language: String
+  /// The code of the `Language` that holds the pack, set by it.
+  public internal(set) var language = ""
 
   // Chips
   public var schoolDay: String
@@ -91,12 +92,9 @@ public struct MessagePack: Sendable {
     ] + weekdays + months
   }
 
-  /// The packs shipped: en, es, fr, de.
-  public static let all: [MessagePack] = [.english, .spanish, .french, .german]
+  /// The packs shipped, one per `Language.all`.
+  public static var all: [MessagePack] { Language.all.map(\.messages) }
 
   /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
-  public static func pack(for language: String) -> MessagePack {
-    let code = language.lowercased().prefix { $0.isLetter }
-    return all.first { $0.language == code } ?? .english
-  }
+  public static func pack(for language: String) -> MessagePack { Language.matching(language).messages }
 }

@@ -4,7 +4,8 @@
 /// happened ("a bit longer than guessed"), never what to do and never how well anyone did.
 /// `allTemplates` is what the passive-language test reads.
 public struct GameMessagePack: Sendable {
-  public var language: String
+  /// The code of the `Language` that holds the pack, set by it.
+  public internal(set) var language = ""
 
   // Bands (mid-sentence, lower case)
   public var spotOn: String
@@ -76,12 +77,9 @@ public struct GameMessagePack: Sendable {
     }
   }
 
-  /// The packs shipped, in the same languages as `MessagePack`: en, es, fr, de.
-  public static let all: [GameMessagePack] = [.english, .spanish, .french, .german]
+  /// The packs shipped, one per `Language.all`.
+  public static var all: [GameMessagePack] { Language.all.map(\.game) }
 
   /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
-  public static func pack(for language: String) -> GameMessagePack {
-    let code = language.lowercased().prefix { $0.isLetter }
-    return all.first { $0.language == code } ?? .english
-  }
+  public static func pack(for language: String) -> GameMessagePack { Language.matching(language).game }
 }

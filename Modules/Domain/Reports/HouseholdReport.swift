@@ -3,10 +3,13 @@ public struct HouseholdReport: Sendable, Equatable {
   public struct PlayerLine: Sendable, Equatable {
     public var name: String
     public var routines: [String]
+    /// The language this player's messages are shown in, and what chose it.
+    public var language: MessageLanguage?
 
-    public init(name: String, routines: [String]) {
+    public init(name: String, routines: [String], language: MessageLanguage? = nil) {
       self.name = name
       self.routines = routines
+      self.language = language
     }
   }
 
@@ -17,10 +20,13 @@ public struct HouseholdReport: Sendable, Equatable {
   public var settingsFile: String
   public var databaseFile: String
   public var stateFolder: String
+  /// The household's message language, and what chose it.
+  public var language: MessageLanguage
 
   public init(
     players: [PlayerLine], calendarReading: Bool, sources: [CalendarSourceSetting], pinSet: Bool,
-    settingsFile: String, databaseFile: String, stateFolder: String
+    settingsFile: String, databaseFile: String, stateFolder: String,
+    language: MessageLanguage = MessageLanguage(code: "en", source: .fallback(variable: nil, value: nil))
   ) {
     self.players = players
     self.calendarReading = calendarReading
@@ -29,5 +35,6 @@ public struct HouseholdReport: Sendable, Equatable {
     self.settingsFile = settingsFile
     self.databaseFile = databaseFile
     self.stateFolder = stateFolder
+    self.language = language
   }
 }

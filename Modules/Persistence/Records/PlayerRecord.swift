@@ -11,11 +11,13 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
   /// A `PastTimesSetting` raw value (the column's CHECK allows only those).
   var pastTimes = PastTimesSetting.auto.rawValue
   var cue = true
+  /// A `Language` code; NULL follows the household.
+  var language: String?
 
   enum CodingKeys: String, CodingKey {
     case id, name
     case pastTimes = "past_times"
-    case cue
+    case cue, language
   }
 
   init(id: Int64?, name: String) {
@@ -27,11 +29,14 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
     self.init(id: nil, name: player.name)
     pastTimes = player.pastTimes.rawValue
     cue = player.cue
+    language = player.language
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-  var player: Player { Player(name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue) }
+  var player: Player {
+    Player(name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue, language: language)
+  }
 
   /// The player with this name (ignoring ASCII case), or nil.
   static func named(_ name: String, in db: Database) throws -> PlayerRecord? {

@@ -93,7 +93,7 @@ struct GameMessageTests {
     func names(_ template: String) -> [String] {
       template.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }.sorted()
     }
-    let english = GameMessagePack.english.allTemplates.map(names)
+    let english = Language.english.game.allTemplates.map(names)
     for pack in GameMessagePack.all {
       #expect(pack.allTemplates.count == english.count)
       #expect(pack.allTemplates.map(names) == english, "\(pack.language)")

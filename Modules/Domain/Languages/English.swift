@@ -1,0 +1,105 @@
+extension Language {
+  public static let english = Language(
+    code: "en", name: "English",
+    messages: MessagePack(
+      schoolDay: "School day", freeAfternoon: "Free afternoon today", freeDay: "Free day",
+      freeDayBecause: "Free day · {reason}", weekend: "Weekend", summerBreak: "Summer break",
+      outsideSchoolWeek: "Outside the school week", termBreak: "Term break", schoolTerm: "School term",
+      schoolEvents: "Events on the school calendar",
+      betweenSchoolHolidays: "No school holiday on the school-holiday calendar",
+      noInformation: "no school information for this day",
+      calendarOff: "calendar reading is off", calendarUnavailable: "calendar unavailable: {source}",
+      daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
+      usualDay: "{Weekday} {date}: the usual {weekday}.",
+      usualDayBecause: "{Weekday} {date}: the usual {weekday} ({reason}).",
+      schoolResumes: "School resumes {when}", weekendFrom: "Weekend from {when}",
+      summerBreakFrom: "Summer break from {when}", freeDayOn: "Free day {on}",
+      freeDayOnBecause: "Free day {on} · {reason}",
+      whenTomorrow: "tomorrow", whenWeekday: "{weekday}", whenDate: "{weekday}, {month} {day}",
+      onTomorrow: "tomorrow", onWeekday: "{weekday}", onDate: "{weekday}, {month} {day}",
+      tomorrowChip: "{chip} tomorrow", freeDayTomorrowBecause: "Free day tomorrow · {reason}",
+      freeAfternoonTomorrow: "Free afternoon tomorrow", weekdayTomorrow: "Tomorrow · {Weekday}",
+      usualTomorrow: "Tomorrow, {weekday} {date}: the usual {weekday}.",
+      usualTomorrowBecause: "Tomorrow, {weekday} {date}: the usual {weekday} ({reason}).",
+      weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+      months: [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+      ]
+    ),
+    game: GameMessagePack(
+      spotOn: "just as guessed", close: "close to the guess", aBitLonger: "a bit longer than guessed",
+      longer: "longer than guessed", aBitShorter: "a bit shorter than guessed", shorter: "shorter than guessed",
+      comparison: "Guessed {guess} · took {actual} · {band}", timesOnly: "Guessed {guess} · took {actual}",
+      skippedAfterGuess: "Guessed {guess} · skipped",
+      skipped: "Skipped",
+      pastTimes: "Last times: {times}", closestGuess: "Closest guess: {task} · {band}",
+      trendCloser: "guesses getting closer", trendAboutTheSame: "guesses about as close as before",
+      trendFurther: "guesses further from the times than before",
+      trendNotEnoughPlays: "not enough plays yet to compare",
+      tendencyOver: "most guesses above the time taken", tendencyUnder: "most guesses below the time taken",
+      tendencyBalanced: "guesses on both sides of the time taken",
+      streak: "Streak: {days}", longestStreak: "Longest streak: {days}", gaps: "Gaps: {dates}",
+      oneDay: "1 day", days: "{count} days", onePlay: "1 play", plays: "{count} plays"
+    ),
+    keywords: [
+      .noSchool: [
+        "no school", "no classes", "no students", "school closed", "schools closed", "school closure",
+        "closed for students", "holiday", "holidays", "bank holiday", "break", "vacation", "recess",
+        "half term", "day off", "snow day", "snow days", "in-service", "pd day",
+        "professional development day", "staff development day", "teacher workday", "teacher work day",
+        "teacher planning day", "non-student day", "student holiday", "emergency closing", "inset day", "inset",
+        "district closed", "schools closed to students", "closed to pupils", "closed to students", "no lessons",
+        "students stay home", "pupils not in school", "staff only", "pre-planning", "post-planning",
+        "teacher preplanning", "pedagogical day",
+      ],
+      .earlyRelease: [
+        "early release", "early dismissal", "half day", "half days", "half-day", "minimum day", "minimum days",
+        "early out", "shortened day", "noon dismissal", "early closing", "partial day", "partial days",
+        "dismissed early", "early finish", "finish early",
+      ],
+      .schoolDay: [
+        "make-up day", "makeup day", "snow make-up", "school in session", "classes in session",
+        "instructional day", "student attendance day", "last day before", "first day back", "school resumes",
+        "classes resume", "makeup", "make-up", "school opens", "opens to children", "opens to pupils",
+      ],
+      .termStart: [
+        "first day of school", "first day of classes", "first day of term", "first day for students",
+        "start of term", "start of school year", "beginning of term", "term begins", "term starts",
+        "school begins", "school starts", "classes begin", "classes start", "students report",
+        "term 1 start", "term 2 start", "term 3 start", "term 4 start", "term 1 starts", "term 2 starts",
+        "term 3 starts", "term 4 starts", "first day of autumn term", "first day of spring term",
+        "first day of summer term",
+      ],
+      .termEnd: [
+        "last day of school", "last day of classes", "last day of term", "last day for students",
+        "end of term", "end of school year", "end of the school year", "term ends", "school ends", "classes end",
+        "term 1 end", "term 2 end", "term 3 end", "term 4 end", "term 1 ends", "term 2 ends", "term 3 ends",
+        "term 4 ends", "last day of autumn term", "last day of spring term", "last day of summer term",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "new year's day", "new years day", "martin luther king", "mlk day", "presidents day", "presidents' day",
+        "washington's birthday", "memorial day", "juneteenth", "independence day", "labor day", "labour day",
+        "columbus day", "indigenous peoples day", "veterans day", "thanksgiving", "christmas day", "christmas",
+        "boxing day", "good friday", "easter monday", "easter", "early may bank holiday", "spring bank holiday",
+        "summer bank holiday", "may day", "st andrew's day", "st. andrew's day", "canada day", "victoria day",
+        "family day", "remembrance day", "civic holiday", "national day for truth and reconciliation",
+      ],
+      observances: [
+        "valentine's day", "valentines day", "st. patrick's day", "st patrick's day", "saint patrick's day",
+        "groundhog day", "mother's day", "mothers day", "father's day", "fathers day", "halloween", "earth day",
+        "tax day", "flag day", "april fools", "cinco de mayo", "daylight saving", "election day", "black friday",
+        "cyber monday", "mardi gras", "ash wednesday", "shrove tuesday", "palm sunday", "candlemas", "christmas eve",
+        "new year's eve", "new years eve", "first day of spring", "first day of summer", "first day of autumn",
+        "first day of winter", "solstice", "equinox",
+      ],
+      holidayCalendars: ["holidays", "public holiday", "public holidays", "bank holidays", "national holidays"],
+      schoolHolidayCalendars: ["school holidays", "school holiday", "half term", "half terms", "term dates"],
+      notDaysOff: ["observance", "observances", "not a public holiday", "not a day off", "from 7pm"],
+      regional: ["only in"],
+      fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"]
+    )
+  )
+}

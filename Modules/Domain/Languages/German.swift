@@ -1,0 +1,84 @@
+extension Language {
+  public static let german = Language(
+    code: "de", name: "German",
+    messages: MessagePack(
+      schoolDay: "Schultag", freeAfternoon: "Heute freier Nachmittag", freeDay: "Freier Tag",
+      freeDayBecause: "Freier Tag · {reason}", weekend: "Wochenende", summerBreak: "Sommerferien",
+      outsideSchoolWeek: "Außerhalb der Schulwoche", termBreak: "Ferien zwischen zwei Abschnitten",
+      schoolTerm: "Schulzeit", schoolEvents: "Termine im Schulkalender",
+      betweenSchoolHolidays: "Keine Schulferien im Ferienkalender",
+      noInformation: "keine Schulinformationen für diesen Tag", calendarOff: "Kalenderlesen ist ausgeschaltet",
+      calendarUnavailable: "Kalender nicht erreichbar: {source}",
+      daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
+      usualDay: "{Weekday} {date}: ein gewöhnlicher {weekday}.",
+      usualDayBecause: "{Weekday} {date}: ein gewöhnlicher {weekday} ({reason}).",
+      schoolResumes: "Unterricht wieder ab {when}", weekendFrom: "Wochenende ab {when}",
+      summerBreakFrom: "Sommerferien ab {when}", freeDayOn: "Freier Tag {on}",
+      freeDayOnBecause: "Freier Tag {on} · {reason}",
+      whenTomorrow: "morgen", whenWeekday: "{weekday}", whenDate: "{weekday}, {day}. {month}",
+      onTomorrow: "morgen", onWeekday: "am {weekday}", onDate: "am {weekday}, {day}. {month}",
+      tomorrowChip: "Morgen: {chip}", freeDayTomorrowBecause: "Morgen: Freier Tag · {reason}",
+      freeAfternoonTomorrow: "Morgen freier Nachmittag", weekdayTomorrow: "Morgen · {Weekday}",
+      usualTomorrow: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday}.",
+      usualTomorrowBecause: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday} ({reason}).",
+      weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+      months: [
+        "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+        "Dezember",
+      ]
+    ),
+    game: GameMessagePack(
+      spotOn: "genau wie geschätzt", close: "nah an der Schätzung", aBitLonger: "etwas länger als geschätzt",
+      longer: "länger als geschätzt", aBitShorter: "etwas kürzer als geschätzt", shorter: "kürzer als geschätzt",
+      comparison: "Schätzung {guess} · Dauer {actual} · {band}", timesOnly: "Schätzung {guess} · Dauer {actual}",
+      skippedAfterGuess: "Schätzung {guess} · übersprungen",
+      skipped: "Übersprungen",
+      pastTimes: "Letzte Male: {times}", closestGuess: "Genaueste Schätzung: {task} · {band}",
+      trendCloser: "Schätzungen kommen näher", trendAboutTheSame: "Schätzungen so nah wie vorher",
+      trendFurther: "Schätzungen weiter von den Zeiten weg als vorher",
+      trendNotEnoughPlays: "noch nicht genug Runden zum Vergleichen",
+      tendencyOver: "die meisten Schätzungen über der Zeit", tendencyUnder: "die meisten Schätzungen unter der Zeit",
+      tendencyBalanced: "Schätzungen auf beiden Seiten der Zeit",
+      streak: "Serie: {days}", longestStreak: "Längste Serie: {days}", gaps: "Lücken: {dates}",
+      oneDay: "1 Tag", days: "{count} Tage", onePlay: "1 Runde", plays: "{count} Runden"
+    ),
+    keywords: [
+      .noSchool: [
+        "*ferien", "*ferientag", "beweglicher ferientag", "schulfrei", "schulfreier tag", "unterrichtsfrei",
+        "unterrichtsfreier tag", "hitzefrei", "kein unterricht", "keine schule", "*feiertag", "brückentag",
+        "brueckentag", "pädagogischer tag", "paedagogischer tag", "studientag", "schilf", "schilf-tag",
+        "schulinterne lehrerfortbildung",
+      ],
+      .earlyRelease: [
+        "verkürzter unterricht", "verkuerzter unterricht", "verkürzter schultag", "früher unterrichtsschluss",
+        "unterrichtsende nach der 4. stunde", "kurztag",
+      ],
+      .schoolDay: ["nachholtag", "unterricht findet statt", "regulärer unterricht", "vorholtag"],
+      .termStart: [
+        "erster schultag", "schulbeginn", "schulanfang", "unterrichtsbeginn", "schuljahresbeginn",
+        "beginn des schuljahres",
+      ],
+      .termEnd: [
+        "letzter schultag", "letzter unterrichtstag", "schuljahresende", "ende des schuljahres",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "neujahr", "heilige drei könige", "karfreitag", "ostermontag", "ostersonntag", "tag der arbeit",
+        "christi himmelfahrt", "himmelfahrt", "pfingstmontag", "pfingstsonntag", "fronleichnam",
+        "mariä himmelfahrt", "tag der deutschen einheit", "reformationstag", "allerheiligen",
+        "buß- und bettag", "weihnachtstag", "1. weihnachtstag", "2. weihnachtstag", "erster weihnachtstag",
+        "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag",
+      ],
+      observances: [
+        "valentinstag", "muttertag", "vatertag", "rosenmontag", "fastnacht", "aschermittwoch", "heiligabend",
+        "heiliger abend", "silvester", "sommerzeit", "winterzeit",
+      ],
+      holidayCalendars: ["feiertage", "feiertag", "gesetzliche feiertage"],
+      schoolHolidayCalendars: ["schulferien", "*ferien", "ferien"],
+      notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
+      regional: ["nur in"],
+      fillers: ["der", "die", "am", "tag"]
+    )
+  )
+}

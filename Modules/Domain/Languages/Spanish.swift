@@ -1,0 +1,88 @@
+extension Language {
+  public static let spanish = Language(
+    code: "es", name: "Spanish",
+    messages: MessagePack(
+      schoolDay: "Día de clase", freeAfternoon: "Tarde libre hoy", freeDay: "Día libre",
+      freeDayBecause: "Día libre · {reason}", weekend: "Fin de semana", summerBreak: "Vacaciones de verano",
+      outsideSchoolWeek: "Fuera de la semana escolar", termBreak: "Pausa entre trimestres",
+      schoolTerm: "Periodo lectivo", schoolEvents: "Eventos en el calendario escolar",
+      betweenSchoolHolidays: "Sin vacaciones escolares en el calendario de vacaciones",
+      noInformation: "sin información escolar para este día", calendarOff: "lectura del calendario desactivada",
+      calendarUnavailable: "calendario no disponible: {source}",
+      daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
+      usualDay: "{Weekday} {date}: un {weekday} como de costumbre.",
+      usualDayBecause: "{Weekday} {date}: un {weekday} como de costumbre ({reason}).",
+      schoolResumes: "Las clases se reanudan {when}", weekendFrom: "Fin de semana desde {when}",
+      summerBreakFrom: "Vacaciones de verano desde {when}", freeDayOn: "Día libre {on}",
+      freeDayOnBecause: "Día libre {on} · {reason}",
+      whenTomorrow: "mañana", whenWeekday: "el {weekday}", whenDate: "el {weekday} {day} de {month}",
+      onTomorrow: "mañana", onWeekday: "el {weekday}", onDate: "el {weekday} {day} de {month}",
+      tomorrowChip: "{chip} mañana", freeDayTomorrowBecause: "Día libre mañana · {reason}",
+      freeAfternoonTomorrow: "Tarde libre mañana", weekdayTomorrow: "Mañana · {Weekday}",
+      usualTomorrow: "Mañana, {weekday} {date}: un {weekday} como de costumbre.",
+      usualTomorrowBecause: "Mañana, {weekday} {date}: un {weekday} como de costumbre ({reason}).",
+      weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+      months: [
+        "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
+        "diciembre",
+      ]
+    ),
+    game: GameMessagePack(
+      spotOn: "tal como se estimó", close: "cerca de lo estimado", aBitLonger: "un poco más largo de lo estimado",
+      longer: "más largo de lo estimado", aBitShorter: "un poco más corto de lo estimado",
+      shorter: "más corto de lo estimado",
+      comparison: "Estimado {guess} · duró {actual} · {band}", timesOnly: "Estimado {guess} · duró {actual}",
+      skippedAfterGuess: "Estimado {guess} · omitido",
+      skipped: "Omitido",
+      pastTimes: "Últimas veces: {times}", closestGuess: "Estimación más cercana: {task} · {band}",
+      trendCloser: "estimaciones cada vez más cercanas", trendAboutTheSame: "estimaciones tan cercanas como antes",
+      trendFurther: "estimaciones más lejos de los tiempos que antes",
+      trendNotEnoughPlays: "aún no hay suficientes partidas para comparar",
+      tendencyOver: "la mayoría de las estimaciones por encima del tiempo",
+      tendencyUnder: "la mayoría de las estimaciones por debajo del tiempo",
+      tendencyBalanced: "estimaciones a ambos lados del tiempo",
+      streak: "Racha: {days}", longestStreak: "Racha más larga: {days}", gaps: "Huecos: {dates}",
+      oneDay: "1 día", days: "{count} días", onePlay: "1 partida", plays: "{count} partidas"
+    ),
+    keywords: [
+      .noSchool: [
+        "sin clases", "no hay clases", "no lectivo", "día no lectivo", "vacaciones", "festivo", "día festivo",
+        "feriado", "día puente", "puente festivo", "receso", "asueto", "escuela cerrada", "colegio cerrado",
+        "suspensión de clases", "jornada pedagógica",
+      ],
+      .earlyRelease: [
+        "salida temprana", "salida anticipada", "jornada reducida", "media jornada", "jornada intensiva",
+        "medio día",
+      ],
+      .schoolDay: [
+        "día de recuperación", "recuperación de clases", "clases de recuperación", "reanudación de clases",
+        "regreso a clases", "vuelta a clases",
+      ],
+      .termStart: [
+        "inicio de clases", "comienzo de clases", "comienzo de las clases", "inicio de las clases",
+        "primer día de clases", "primer día de colegio",
+        "inicio del curso", "comienzo del curso", "inicio del año escolar", "inicio del ciclo escolar",
+      ],
+      .termEnd: [
+        "fin de clases", "último día de clases", "último día de colegio", "fin del curso", "fin de curso",
+        "fin del año escolar", "fin del ciclo escolar",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "año nuevo", "epifanía", "reyes", "día de reyes", "jueves santo", "viernes santo", "lunes de pascua",
+        "fiesta del trabajo", "día del trabajo", "asunción", "fiesta nacional", "hispanidad", "todos los santos",
+        "día de la constitución", "constitución española", "inmaculada concepción", "inmaculada", "navidad",
+        "san josé", "santiago apóstol", "día de andalucía", "día de la comunidad",
+      ],
+      observances: [
+        "san valentín", "día de la madre", "día del padre", "día de los inocentes", "nochebuena", "nochevieja",
+      ],
+      holidayCalendars: ["festivos", "festivo", "días festivos", "dias festivos", "feriados"],
+      schoolHolidayCalendars: ["vacaciones escolares", "calendario escolar vacaciones"],
+      notDaysOff: [],
+      regional: ["solo en", "sólo en"],
+      fillers: ["de", "del", "la", "el", "dia", "en", "y"]
+    )
+  )
+}
