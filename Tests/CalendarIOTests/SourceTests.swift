@@ -111,7 +111,7 @@ struct SourceTests {
     #expect(CalendarSourceRegistry.scheme(of: "-") == "-")
     #expect(CalendarSourceRegistry.scheme(of: "/home/a.ics") == "file")
     #expect(CalendarSourceRegistry.scheme(of: "webcal://x/y") == "webcal")
-    var registry = CalendarSourceRegistry.standard
+    var registry = CalendarSourceRegistry.local()
     let doc = CalendarDocument(
       calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
     registry.register(scheme: "mem") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }
