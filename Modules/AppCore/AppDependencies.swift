@@ -53,7 +53,7 @@ public struct AppDependencies: Sendable {
   public static func live(environment: AppEnvironment) -> AppDependencies {
     var sources = CalendarSourceRegistry()
     sources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
-    // A new calendar source is one line here: sources.register(scheme: "https") { setting in ... }
+    // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
       environment: environment,
