@@ -33,8 +33,7 @@ public struct AppDependencies: Sendable {
     environment: AppEnvironment, clock: any AppClock, monotonicClock: any Clock<Duration>,
     settings: any SettingsStoring, database: any DatabaseProviding, calendarSources: CalendarSourceRegistry,
     calendarReadingDouble: (any CalendarReading)? = nil, calendarDeadline: Duration = .seconds(20),
-    sinks: NotificationSinks,
-    terminal: any TerminalInput, processes: any ProcessRunning
+    sinks: NotificationSinks, terminal: any TerminalInput, processes: any ProcessRunning
   ) {
     self.environment = environment
     self.clock = clock
