@@ -47,7 +47,7 @@ struct CalendarAdd: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
-      let added = try CalendarAdmin(dependencies).addSource(source, name: name, role: role)
+      let added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
       print("Connected \(added.name ?? added.id) as '\(added.id)': \(added.location)")
       if try !CalendarAdmin(dependencies).settings().enabled {
         print("Calendar reading is off; nothing is read until 'tq-parent calendar enable'.")

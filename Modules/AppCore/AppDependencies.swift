@@ -17,10 +17,11 @@ public struct AppDependencies: Sendable {
   public var monotonicClock: any Clock<Duration>
   public var settings: any SettingsStoring
   public var database: any DatabaseProviding
-  /// The calendar source plug-ins by scheme; `calendar add` checks new sources against it.
+  /// The calendar source plug-ins by scheme, the one place sources are known: reading goes through
+  /// them, `calendar add` normalises and verifies with them, and the watcher asks them what to watch.
   public var calendarSources: CalendarSourceRegistry
-  /// Reads one source for a window (live: CalendarIO's reader over `calendarSources`).
-  public var calendars: any CalendarReading
+  /// A stand-in for reading (a test's fixed or failing reader); nil reads through `calendarSources`.
+  public var calendarReadingDouble: (any CalendarReading)?
   /// How long all the sources of one look together may take before the slow ones are given up.
   public var calendarDeadline: Duration
   /// The notification sinks by name.
@@ -31,8 +32,8 @@ public struct AppDependencies: Sendable {
   public init(
     environment: AppEnvironment, clock: any AppClock, monotonicClock: any Clock<Duration>,
     settings: any SettingsStoring, database: any DatabaseProviding, calendarSources: CalendarSourceRegistry,
-    calendars: any CalendarReading, calendarDeadline: Duration = .seconds(20), sinks: NotificationSinks,
-    terminal: any TerminalInput, processes: any ProcessRunning
+    calendarReadingDouble: (any CalendarReading)? = nil, calendarDeadline: Duration = .seconds(20),
+    sinks: NotificationSinks, terminal: any TerminalInput, processes: any ProcessRunning
   ) {
     self.environment = environment
     self.clock = clock
@@ -40,7 +41,7 @@ public struct AppDependencies: Sendable {
     self.settings = settings
     self.database = database
     self.calendarSources = calendarSources
-    self.calendars = calendars
+    self.calendarReadingDouble = calendarReadingDouble
     self.calendarDeadline = calendarDeadline
     self.sinks = sinks
     self.terminal = terminal
@@ -49,7 +50,9 @@ public struct AppDependencies: Sendable {
 
   /// The real services for `environment`: files under its folders, the system clocks, real calendars.
   public static func live(environment: AppEnvironment) -> AppDependencies {
-    let sources = CalendarSourceRegistry.standard
+    var sources = CalendarSourceRegistry()
+    sources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
       environment: environment,
@@ -61,7 +64,6 @@ public struct AppDependencies: Sendable {
         path: environment.databaseFile.path,
         backups: environment.stateDirectory.appendingPathComponent("backups").path),
       calendarSources: sources,
-      calendars: CalendarReader(localZone: environment.timeZone, registry: sources),
       sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),
       processes: processes
@@ -74,7 +76,9 @@ public struct AppDependencies: Sendable {
     now: Date = Date(timeIntervalSince1970: 1_795_000_000), timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     settings: AppSettings = AppSettings()
   ) throws -> AppDependencies {
-    AppDependencies(
+    var testSources = CalendarSourceRegistry()
+    testSources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    return AppDependencies(
       environment: AppEnvironment(
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
         timeZone: timeZone),
@@ -82,12 +86,18 @@ public struct AppDependencies: Sendable {
       monotonicClock: FailingClock(),
       settings: InMemorySettingsStore(settings),
       database: try InMemoryDatabase(),
-      calendarSources: .standard,
-      calendars: FailingCalendarReader(),
+      calendarSources: testSources,
+      calendarReadingDouble: FailingCalendarReader(),
       sinks: NotificationSinks(["stdout", "json", "waybar"].map { ($0, FailingSink($0)) }),
       terminal: FailingTerminalInput(),
       processes: FailingProcessRunner()
     )
+  }
+
+  /// Reads one source for a window: CalendarIO's reader over `calendarSources`, or the double set here.
+  public var calendars: any CalendarReading {
+    get { calendarReadingDouble ?? CalendarReader(localZone: environment.timeZone, registry: calendarSources) }
+    set { calendarReadingDouble = newValue }
   }
 
   /// Today's date in the local zone.

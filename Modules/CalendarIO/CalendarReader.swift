@@ -9,7 +9,7 @@ public struct CalendarReader: Sendable {
 
   public init(
     limits: CalendarLimits = .standard, localZone: TimeZone = .current,
-    registry: CalendarSourceRegistry = .standard
+    registry: CalendarSourceRegistry = .local()
   ) {
     self.limits = limits
     self.localZone = localZone

@@ -78,9 +78,58 @@ final class DocumentBytes: @unchecked Sendable {
 /// A plug-in that yields raw calendar documents: a file, a folder (vdir or folder of .ics),
 /// standard input, and later HTTP feeds and CalDAV. Loading is asynchronous so that several
 /// sources are read at once and a slow one can be given up on.
+///
+/// Besides loading, a source says what it is, so that the programs never ask for a scheme by name:
+/// whether a read may be slow, how a location is saved and checked at `calendar add`, and what
+/// a watcher should look at. Each has a default below; a source states only where it differs.
 public protocol CalendarSource: Sendable {
   /// - Throws: `CalendarIOError` when nothing readable is there.
   func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument]
+
+  /// Whether a read may take long or fail for a while (a server, a network): a look gives such
+  /// reads up after its deadline instead of waiting on them. Default: false.
+  var mayBeSlow: Bool { get }
+
+  /// Whether the location can be kept as a connected calendar; standard input can be read once
+  /// but not kept. Default: true.
+  var canBeConnected: Bool { get }
+
+  /// `location` (the one this source was made for) as it is saved at `calendar add`, so that it
+  /// means the same from any folder and later. Default: unchanged.
+  /// - Throws: `CalendarIOError` when the location plainly cannot be a calendar (a missing path).
+  func normalize(_ location: String) throws(CalendarIOError) -> String
+
+  /// Checks at `calendar add` that the source can serve as a calendar, so that one that could
+  /// only fail (or hang) at every later read is refused at once. Nothing read is kept. Default:
+  /// nothing to check.
+  func verify(limits: CalendarLimits) async throws(CalendarIOError)
+
+  /// What a watcher looks at to notice that the source changed. Default: nothing.
+  var watch: CalendarSourceWatch { get }
+}
+
+extension CalendarSource {
+  public var mayBeSlow: Bool { false }
+  public var canBeConnected: Bool { true }
+  public func normalize(_ location: String) throws(CalendarIOError) -> String { location }
+  public func verify(limits: CalendarLimits) async throws(CalendarIOError) {}
+  public var watch: CalendarSourceWatch { CalendarSourceWatch() }
+}
+
+/// How a watcher learns that a source changed: files and folders whose changes it sees, or, for a
+/// source that says nothing when it changes (a feed), how often to read it again.
+public struct CalendarSourceWatch: Sendable, Equatable {
+  public var files: [String]
+  /// Folders watched for entries added, removed or changed.
+  public var folders: [String]
+  /// Read again this often though nothing on disk changed; nil: only when something does.
+  public var refresh: Duration?
+
+  public init(files: [String] = [], folders: [String] = [], refresh: Duration? = nil) {
+    self.files = files
+    self.folders = folders
+    self.refresh = refresh
+  }
 }
 
 /// Documents held in memory: for tests, and for input already read.
@@ -94,62 +143,5 @@ public struct FixedCalendarSource: CalendarSource {
       throw .tooLarge(path: d.label, bytes: d.byteCount, limit: limits.maxFileBytes)
     }
     return documents
-  }
-}
-
-/// Maps a source to a plug-in by the scheme of its location. `-` is standard input, a plain path or
-/// `file://` URL is a file or folder; feeds register `http`, `https`, `webcal` with one `register`
-/// line. A factory receives the whole setting (its options and credentials) and may capture the
-/// services it needs, such as an HTTP client, when the registry is built.
-public struct CalendarSourceRegistry: Sendable {
-  public typealias Factory = @Sendable (CalendarSourceSetting) throws(CalendarIOError) -> any CalendarSource
-
-  private var factories: [String: Factory] = [:]
-
-  public init() {}
-
-  /// Adds (or replaces) the source for a scheme such as `https`.
-  public mutating func register(scheme: String, _ factory: @escaping Factory) {
-    factories[scheme.lowercased()] = factory
-  }
-
-  public var schemes: [String] { factories.keys.sorted() }
-
-  /// Files, folders and standard input.
-  public static let standard: CalendarSourceRegistry = {
-    var registry = CalendarSourceRegistry()
-    registry.register(scheme: "file") { setting throws(CalendarIOError) in
-      PathCalendarSource(location: setting.location)
-    }
-    registry.register(scheme: "-") { _ throws(CalendarIOError) in StandardInputCalendarSource() }
-    return registry
-  }()
-
-  /// The scheme of a location: `-` for stdin, the URL scheme when there is one, else `file`.
-  public static func scheme(of location: String) -> String {
-    if location == "-" { return "-" }
-    if let range = location.range(of: "://") {
-      let scheme = location[..<range.lowerBound]
-      if let first = scheme.first, first.isLetter,
-        scheme.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
-      {
-        return scheme.lowercased()
-      }
-    }
-    return "file"
-  }
-
-  /// - Throws: `CalendarIOError.unsupportedScheme` when no source handles the scheme.
-  public func source(for setting: CalendarSourceSetting) throws(CalendarIOError) -> any CalendarSource {
-    let scheme = Self.scheme(of: setting.location)
-    guard let factory = factories[scheme] else {
-      throw .unsupportedScheme(scheme: scheme, location: setting.location)
-    }
-    return try factory(setting)
-  }
-
-  /// The source for a bare location, as `--source` names one.
-  public func source(for location: String) throws(CalendarIOError) -> any CalendarSource {
-    try source(for: CalendarSourceSetting(location: location))
   }
 }

@@ -7,22 +7,81 @@ import Foundation
   import Darwin
 #endif
 
+extension CalendarSourceRegistry {
+  /// Registers the built-in sources: files and folders (`file`, and plain paths) and standard input (`-`).
+  /// - Parameter absolutePath: how a path a parent connects becomes absolute (the programs' rule,
+  ///   where `~` is the home folder); by default it is taken from the current folder.
+  public mutating func registerLocalSources(
+    absolutePath: @escaping @Sendable (String) -> String = PathCalendarSource.fromCurrentFolder
+  ) {
+    register(scheme: "file") { setting throws(CalendarIOError) in
+      PathCalendarSource(location: setting.location, absolutePath: absolutePath)
+    }
+    register(scheme: "-") { _ throws(CalendarIOError) in StandardInputCalendarSource() }
+  }
+
+  /// The built-in sources alone: what a reader made without a registry reads.
+  public static func local() -> CalendarSourceRegistry {
+    var registry = CalendarSourceRegistry()
+    registry.registerLocalSources()
+    return registry
+  }
+}
+
 /// A local path: an `.ics` file, a vdir (a folder of collections, or one collection) or a folder of `.ics` files.
 public struct PathCalendarSource: CalendarSource {
   public var path: String
+  /// How `normalize` makes a connected path absolute.
+  let makeAbsolute: @Sendable (String) -> String
 
   /// Accepts a plain path or a `file://` URL.
-  public init(location: String) {
+  public init(location: String, absolutePath: @escaping @Sendable (String) -> String = Self.fromCurrentFolder) {
     if location.lowercased().hasPrefix("file://"), let url = URL(string: location), url.isFileURL {
       path = url.path
     } else {
       path = location
     }
+    makeAbsolute = absolutePath
   }
 
-  var absolutePath: String {
-    let p = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: p).standardizedFileURL.path
+  @Sendable public static func fromCurrentFolder(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  var absolutePath: String { URL(fileURLWithPath: Self.fromCurrentFolder(path)).standardizedFileURL.path }
+
+  /// Paths become absolute (so the source works from any folder) and must exist and be readable.
+  public func normalize(_ location: String) throws(CalendarIOError) -> String {
+    var path = location.hasPrefix("file://") ? String(location.dropFirst("file://".count)) : location
+    path = makeAbsolute(path)
+    path = URL(fileURLWithPath: path).standardizedFileURL.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .notFound(path: path)
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied")
+    }
+    return path
+  }
+
+  /// The file, or the folder and its subfolders (a vdir's collections), where calendar tools add,
+  /// rename and replace files.
+  public var watch: CalendarSourceWatch {
+    let path = absolutePath
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      return CalendarSourceWatch(files: [path])
+    }
+    var folders = [path]
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+      var isSubfolder: ObjCBool = false
+      let full = path + "/" + entry
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue {
+        folders.append(full)
+      }
+    }
+    return CalendarSourceWatch(folders: folders)
   }
 
   public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
@@ -106,6 +165,9 @@ public struct PathCalendarSource: CalendarSource {
 /// `-`: the whole of standard input, read once.
 public struct StandardInputCalendarSource: CalendarSource {
   public init() {}
+
+  /// Read once with `--source -`; there is nothing to read again later.
+  public var canBeConnected: Bool { false }
 
   public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
     let bytes = try LocalFile.readAll(fd: 0, label: "stdin", limits: limits)

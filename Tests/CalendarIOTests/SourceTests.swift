@@ -106,12 +106,40 @@ struct SourceTests {
     }
   }
 
+  @Test("the local sources state their capabilities; the others take the defaults")
+  func capabilities() async throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try write(root + "/family/a.ics", event("a", "Zoo"))
+    try write(root + "/one.ics", event("b", "Park"))
+    let registry = CalendarSourceRegistry.local()
+    let folder = try registry.source(for: root)
+    #expect(folder.mayBeSlow == false && folder.canBeConnected)
+    #expect(folder.watch == CalendarSourceWatch(folders: [root, root + "/family"]))
+    #expect(try registry.source(for: root + "/one.ics").watch == CalendarSourceWatch(files: [root + "/one.ics"]))
+    // A relative path is made absolute by the rule the registry was given; a missing one is refused.
+    var custom = CalendarSourceRegistry()
+    custom.registerLocalSources { root + "/" + $0 }
+    #expect(try custom.source(for: "one.ics").normalize("file://one.ics") == root + "/one.ics")
+    #expect(throws: CalendarIOError.notFound(path: root + "/two.ics")) {
+      try custom.source(for: "two.ics").normalize("two.ics")
+    }
+    try write(root + "/notes.txt", "hello")
+    await #expect(throws: CalendarIOError.notICalendar(path: root + "/notes.txt")) {
+      try await registry.source(for: root + "/notes.txt").verify(limits: .standard)
+    }
+    let stdin = try registry.source(for: "-")
+    #expect(!stdin.canBeConnected && !stdin.mayBeSlow && stdin.watch == CalendarSourceWatch())
+    let memory = FixedCalendarSource(documents: [])
+    #expect(try memory.normalize("mem://x") == "mem://x" && memory.watch.refresh == nil)
+  }
+
   @Test("the registry picks sources by scheme, and a new scheme is one registration")
   func registry() async throws {
     #expect(CalendarSourceRegistry.scheme(of: "-") == "-")
     #expect(CalendarSourceRegistry.scheme(of: "/home/a.ics") == "file")
     #expect(CalendarSourceRegistry.scheme(of: "webcal://x/y") == "webcal")
-    var registry = CalendarSourceRegistry.standard
+    var registry = CalendarSourceRegistry.local()
     let doc = CalendarDocument(
       calendarID: "mem", fallbackTitle: "Memory", label: "mem", bytes: Array(event("m", "Fixed").utf8))
     registry.register(scheme: "mem") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }

@@ -23,7 +23,7 @@ extension AppDependencies {
   /// The same services reading real calendars (files, folders, standard input) with the live reader.
   public func readingFiles() -> AppDependencies {
     var copy = self
-    copy.calendars = CalendarReader(localZone: environment.timeZone, registry: calendarSources)
+    copy.calendarReadingDouble = nil
     return copy
   }
 }

@@ -16,12 +16,13 @@ extension AppDependencies {
   /// one loop every look at calendars goes through. Calendar trouble becomes a failed read; any
   /// other error (a test double's) is thrown.
   ///
-  /// Sources that can be slow (anything but a local path or standard input) are given up on after
-  /// `calendarDeadline`, measured on the monotonic clock; local reads are bounded by the size limits.
+  /// Sources that say they may be slow (a feed, unlike a local path or standard input) are given
+  /// up on after `calendarDeadline`, measured on the monotonic clock; local reads are bounded by the
+  /// size limits. A location no source reads counts as slow: its read fails at once anyway.
   public func readCalendars(_ sources: [CalendarSourceSetting], window: DateWindow) async throws -> [SourceRead] {
     if sources.isEmpty { return [] }
     let reader = calendars
-    let remote = sources.contains { !["file", "-"].contains(CalendarSourceRegistry.scheme(of: $0.location)) }
+    let remote = sources.contains { (try? calendarSources.source(for: $0))?.mayBeSlow ?? true }
     if sources.count == 1, !remote {
       // One local file has nothing to wait on alongside: read in this task, which spares the
       // hop to another thread and its cold caches (~5 % of a large school-year preview).

@@ -56,7 +56,8 @@ public struct ContextWatcher: Sendable {
     var warned: Set<String> = []
     while true {
       // Watches first, so a change made while the day is worked out still wakes the next sleep.
-      let watch = FileWatch(watchedPaths(), inotify: options.inotify)
+      let watched = watchedSources()
+      let watch = FileWatch(watched.paths, inotify: options.inotify)
       let delivery = try await notifier.delivery(for: request, sink: name)
       if delivery != last {
         do {
@@ -70,19 +71,22 @@ public struct ContextWatcher: Sendable {
         }
         StandardIO.flushOutput()
       }
-      guard await sleep(watching: watch, stop: stop) else { return }
+      guard await sleep(watching: watch, refresh: watched.refresh, stop: stop) else { return }
     }
   }
 
-  /// Sleeps until something may have changed the day's words. Returns false when `stop` was signalled.
-  func sleep(watching watch: FileWatch, stop: Int32?) async -> Bool {
+  /// Sleeps until something may have changed the day's words, or a source asked to be read again
+  /// (`refresh`). Returns false when `stop` was signalled.
+  func sleep(watching watch: FileWatch, refresh: Duration? = nil, stop: Int32?) async -> Bool {
     let zone = dependencies.environment.timeZone
     let startDay = dependencies.today
     var wall = dependencies.clock.now()
     var boot = Self.bootTime()
+    let refreshAt = refresh.map { boot + $0 / .seconds(1) }
     while true {
       var timeout = options.longestSleep
       if watch.descriptor == nil || !watch.complete { timeout = min(timeout, options.pollInterval) }
+      if let refreshAt { timeout = min(timeout, .milliseconds(Int64(max(0, refreshAt - boot) * 1000))) }
       // A few milliseconds past midnight, so the clock reads the new day on waking.
       let untilMidnight = Self.nextMidnight(after: wall, in: zone).timeIntervalSince(wall) + 0.005
       timeout = min(timeout, .milliseconds(Int64(max(0, untilMidnight) * 1000)))
@@ -104,6 +108,7 @@ public struct ContextWatcher: Sendable {
       wall = nowWall
       boot = nowBoot
       if jumped || dependencies.today != startDay || watch.changedOnDisk { return true }
+      if let refreshAt, nowBoot >= refreshAt { return true }
     }
   }
 
@@ -144,34 +149,21 @@ public struct ContextWatcher: Sendable {
     return calendar.date(byAdding: .day, value: 1, to: start) ?? instant.addingTimeInterval(86_400)
   }
 
-  /// The settings file, the database and every local calendar the settings name.
-  func watchedPaths() -> WatchedPaths {
+  /// The settings file, the database and what each connected calendar's source watches; how often
+  /// the sources that cannot be watched want reading again (the shortest of their intervals).
+  func watchedSources() -> (paths: WatchedPaths, refresh: Duration?) {
     let environment = dependencies.environment
     var paths = WatchedPaths(
       folders: [],
       files: [environment.settingsFile.path, environment.databaseFile.path + "*"])
+    var refresh: Duration?
     let sources = (try? dependencies.settings.load().calendar.sources) ?? []
-    for source in sources where CalendarSourceRegistry.scheme(of: source.location) == "file" {
-      let path = Self.absolute(PathCalendarSource(location: source.location).path)
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-        paths.folders.append(path)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-          var isSubfolder: ObjCBool = false
-          let full = path + "/" + entry
-          if FileManager.default.fileExists(atPath: full, isDirectory: &isSubfolder), isSubfolder.boolValue {
-            paths.folders.append(full)
-          }
-        }
-      } else {
-        paths.files.append(path)
-      }
+    for source in sources {
+      guard let watch = (try? dependencies.calendarSources.source(for: source))?.watch else { continue }
+      paths.folders += watch.folders
+      paths.files += watch.files
+      refresh = [refresh, watch.refresh].compactMap { $0 }.min()
     }
-    return paths
-  }
-
-  static func absolute(_ path: String) -> String {
-    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: full).standardizedFileURL.path
+    return (paths, refresh)
   }
 }

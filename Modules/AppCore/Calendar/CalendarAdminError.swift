@@ -1,0 +1,60 @@
+import Domain
+
+/// Problems with the parent's calendar choices.
+public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
+  case alreadyConnected(location: String, id: String)
+  case unknownSource(String, known: [String])
+  case ambiguousCalendar(String, candidates: [String])
+  case unknownCalendar(String, candidates: [String], readingOn: Bool)
+  case noOverride(date: LocalDate, player: String?)
+  case emptyKeyword(String)
+  case unknownKeyword(String)
+  case unknownLanguage(String, known: [String])
+  /// A location its source can read once but not keep: standard input.
+  case stdinNotASource
+  /// An empty location: as a path it would be the current folder, which nobody means.
+  case emptyLocation
+  case readingOff
+  case confirmationNeeded
+
+  public var description: String {
+    switch self {
+    case .alreadyConnected(let location, let id):
+      "\(location) is already connected as '\(id)'"
+    case .unknownSource(let key, let known):
+      known.isEmpty
+        ? "no calendar '\(key)' is connected: see 'tq-parent calendar status'"
+        : "no calendar '\(key)' is connected: connected ones are \(known.joined(separator: ", "))"
+    case .ambiguousCalendar(let word, let candidates):
+      "'\(word)' names more than one calendar: \(candidates.joined(separator: "; ")); choose one by its name or id"
+    case .unknownCalendar(let word, let candidates, let readingOn):
+      (candidates.isEmpty
+        ? "no calendar is called '\(word)': none is connected; add one with 'tq-parent calendar add FILE'"
+        : "no calendar is called '\(word)': choose among \(candidates.joined(separator: "; "))")
+        + (readingOn ? "" : " (calendar titles are known once reading is on: 'tq-parent calendar enable')")
+    case .noOverride(let date, let player):
+      "no override covers \(date)\(player.map { " for \($0)" } ?? " for the household"): see 'tq-parent calendar override list'"
+    case .emptyKeyword(let word):
+      "'\(word)' has no letters or digits to match: give a word or phrase"
+    case .unknownKeyword(let word):
+      "'\(word)' is not in the keyword list: see 'tq-parent calendar keywords list'"
+    case .unknownLanguage(let code, let known):
+      "'\(code)' is not a keyword language: use one or more of \(known.joined(separator: ", "))"
+    case .stdinNotASource:
+      "'-' (standard input) can be read once with --source, but not connected: give a file, a folder or a URL"
+    case .emptyLocation:
+      "the calendar location is empty: give a file, a folder or a URL (write ./ for the current folder)"
+    case .readingOff:
+      "calendar reading is off: turn it on with 'tq-parent calendar enable', or read a file directly with --source FILE"
+    case .confirmationNeeded:
+      "enabling calendar reading needs a yes: run it in a terminal to confirm, or pass --yes"
+    }
+  }
+
+  public var exitCode: Int32 {
+    switch self {
+    case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword: 65
+    case .emptyKeyword, .unknownLanguage, .stdinNotASource, .emptyLocation, .readingOff, .confirmationNeeded: 64
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import CalendarIO
+import Domain
+import Foundation
+import Settings
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import AppCore
+
+/// A calendar service held in memory and reached as `memo://NAME`: the source that
+/// docs/recipes/add-a-calendar-source.md adds, written as a real one would be (its own type, its
+/// capabilities stated, the defaults taken for the rest).
+struct MemoCalendarSource: CalendarSource {
+  /// The calendars the service holds, by lower-case name.
+  static let calendars = [
+    "school": """
+    BEGIN:VCALENDAR
+    VERSION:2.0
+    X-WR-CALNAME:Memo School
+    BEGIN:VEVENT
+    UID:snow@memo
+    DTSTART;VALUE=DATE:20261123
+    SUMMARY:Snow day
+    END:VEVENT
+    END:VCALENDAR
+
+    """
+  ]
+
+  var location: String
+
+  static func name(of location: String) -> String { String(location.dropFirst("memo://".count)) }
+
+  func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
+    let name = Self.name(of: location)
+    guard let text = Self.calendars[name] else { throw .notFound(path: location) }
+    return [CalendarDocument(calendarID: location, fallbackTitle: name, label: location, bytes: Array(text.utf8))]
+  }
+
+  // Its capabilities: a service answers over a network, names calendars in any case, and says
+  // nothing when a calendar changes.
+
+  var mayBeSlow: Bool { true }
+
+  func normalize(_ location: String) throws(CalendarIOError) -> String {
+    "memo://" + Self.name(of: location).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+  }
+
+  func verify(limits: CalendarLimits) async throws(CalendarIOError) {
+    guard Self.calendars[Self.name(of: location)] != nil else { throw .notFound(path: location) }
+  }
+
+  var watch: CalendarSourceWatch { CalendarSourceWatch(refresh: .seconds(900)) }
+}
+
+/// Notes each sleep asked of it and wakes only when cancelled: a deadline that never comes, so a
+/// look that sets one can only end by its reads finishing.
+private final class HeldClock: Clock {
+  private let base = TestClock()
+  private let asked = Mutex<[Duration]>([])
+
+  var now: TestClock.Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+
+  func sleep(until deadline: TestClock.Instant, tolerance: Duration?) async throws {
+    asked.withLock { $0.append(now.duration(to: deadline)) }
+    let (wakes, waker) = AsyncStream<Never>.makeStream()
+    for await _ in wakes {}  // ends when the task is cancelled
+    waker.finish()
+    throw CancellationError()
+  }
+
+  var sleeps: [Duration] { asked.withLock { $0 } }
+}
+
+@Suite("Adding a calendar source: the recipe done once")
+struct CalendarSourceRecipeTests {
+  /// The test dependencies reading through their registry, with the memo source registered.
+  static func dependencies(settings: AppSettings = AppSettings()) throws -> AppDependencies {
+    var dependencies = try AppDependencies.test(settings: settings).readingFiles()
+    // The one registration line (in the programs it goes in AppDependencies.live(environment:)).
+    dependencies.calendarSources.register(scheme: "memo") { setting in MemoCalendarSource(location: setting.location) }
+    return dependencies
+  }
+
+  @Test("calendar add saves the location as the source normalises it, and refuses what it cannot verify")
+  func add() async throws {
+    let unregistered = try AppDependencies.test()
+    await #expect(throws: CalendarIOError.unsupportedScheme(scheme: "memo", location: "memo://School/")) {
+      try await CalendarAdmin(unregistered).addSource("memo://School/", name: nil)
+    }
+    let dependencies = try Self.dependencies()
+    let admin = CalendarAdmin(dependencies)
+    let added = try await admin.addSource("memo://School/", name: nil)
+    #expect(added.location == "memo://school")
+    #expect(added.id == "school")
+    await #expect(throws: CalendarIOError.notFound(path: "memo://sports")) {
+      try await admin.addSource("memo://Sports", name: nil)
+    }
+    #expect(try admin.settings().sources.map(\.location) == ["memo://school"])
+    // The saved location names the source again, in the parent's spelling too.
+    #expect(try admin.removeSource("memo://SCHOOL").id == "school")
+  }
+
+  @Test("a read of a source that may be slow sets the look's deadline; a local file's does not")
+  func deadline() async throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.write("home.ics", MemoCalendarSource.calendars["school"]!)
+    var dependencies = try Self.dependencies()
+    let clock = HeldClock()
+    dependencies.monotonicClock = clock
+    dependencies.calendarDeadline = .seconds(7)
+    let window = DateWindow(from: LocalDate("2026-11-23")!, through: LocalDate("2026-11-23")!, in: .gmt)
+
+    let local = try await dependencies.readCalendars([CalendarSourceSetting(location: file)], window: window)
+    #expect(try local[0].get().events.map(\.title) == ["Snow day"])
+    #expect(clock.sleeps.isEmpty)
+
+    let memo = try await dependencies.readCalendars([CalendarSourceSetting(location: "memo://school")], window: window)
+    #expect(try memo[0].get().events.map(\.title) == ["Snow day"])
+    #expect(try memo[0].get().calendars.map(\.title) == ["Memo School"])
+    #expect(clock.sleeps == [.seconds(7)])
+  }
+
+  @Test("the watcher asks each source what to watch and how often to read it again")
+  func watcher() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.write("home.ics", MemoCalendarSource.calendars["school"]!)
+    var settings = AppSettings()
+    settings.calendar.sources = [
+      CalendarSourceSetting(id: "school", location: "memo://school"),
+      CalendarSourceSetting(id: "home", location: file),
+    ]
+    let dependencies = try Self.dependencies(settings: settings)
+    let watched = ContextWatcher(dependencies).watchedSources()
+    #expect(watched.refresh == .seconds(900))
+    #expect(watched.paths.folders.isEmpty)
+    #expect(watched.paths.files.dropFirst(2) == [URL(fileURLWithPath: file).standardizedFileURL.path])
+
+    // Without its registration line the memo source is unknown, and nothing asks for a refresh.
+    let unregistered = try AppDependencies.test(settings: settings)
+    #expect(ContextWatcher(unregistered).watchedSources().refresh == nil)
+  }
+}
