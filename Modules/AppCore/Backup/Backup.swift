@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Platform
 import Settings
 import Storage
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 
 /// The game played with lines of input: for each task a guess line (`skip` skips the task), then
 /// a line when the task is over (an empty line; `skip` skips it). The time between the two lines

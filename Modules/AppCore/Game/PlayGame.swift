@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Platform
 import Presentation
 
 /// `tq-player play`: a game of one routine. Resolves the player and the routine, checks the
