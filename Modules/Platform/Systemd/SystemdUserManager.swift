@@ -31,7 +31,8 @@ public struct SystemdUserManager: Sendable {
     guard output.status == 0 else {
       let said = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw SystemctlFailure(
-        command: command.joined(separator: " "), reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)))
+        command: command.joined(separator: " "),
+        reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)))
     }
   }
 
