@@ -7,7 +7,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// The desktop sink as the programs build it (AppCore's process runner, the real notify-send),
+/// The desktop sink as the programs build it (Platform's process runner, the real notify-send),
 /// with the folder of the users' runtime folders pointed at the test desktop's.
 @Suite("The desktop sink with the real notify-send and dunst")
 struct DesktopSinkLiveTests {
