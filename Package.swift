@@ -20,23 +20,29 @@ let package = Package(
 // MARK: - Modules
 
 // Domain is pure: values and engines, no I/O, nothing of ours. Storage (atomic private files, the XDG
-// folders) depends on nothing of ours either.
+// folders) depends on nothing of ours either. Platform is the operating system as adapters (terminal,
+// inotify and poll(2), processes, systemd, standard I/O, stat), as NIOPosix is to NIOCore.
 package.targets += [
   .target(name: "Domain", path: "Modules/Domain"),
   .target(name: "Storage", path: "Modules/Storage"),
-  .target(name: "CalendarIO", dependencies: ["Domain"], path: "Modules/CalendarIO", exclude: ["README.md"]),
+  .target(name: "Platform", dependencies: ["Domain"], path: "Modules/Platform"),
+  .target(
+    name: "CalendarIO", dependencies: ["Domain", "Platform"], path: "Modules/CalendarIO", exclude: ["README.md"]
+  ),
   .target(
     name: "Persistence",
-    dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+    dependencies: [
+      "Domain", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+    ],
     path: "Modules/Persistence"
   ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
-  .target(name: "Notifications", dependencies: ["Domain", "Storage", "Presentation"], path: "Modules/Notifications"),
-  .target(name: "Presentation", dependencies: ["Domain"], path: "Modules/Presentation"),
+  .target(name: "Notifications", dependencies: ["Domain", "Storage", "Platform"], path: "Modules/Notifications"),
+  .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "Storage", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      "Domain", "Storage", "Platform", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
       .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -48,7 +54,8 @@ package.targets += [
   .target(
     name: "CLISupport",
     dependencies: [
-      "AppCore", "Domain", "Presentation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "AppCore", "Domain", "Platform", "Presentation",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     path: "Modules/CLISupport"
   ),
@@ -61,7 +68,7 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
     .executableTarget(
       name: app,
       dependencies: [
-        "AppCore", "Presentation", "CLISupport",
+        "AppCore", "Domain", "Platform", "Presentation", "CLISupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/\(app)"
@@ -74,7 +81,8 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
 package.targets += [
   // Shared doubles (a fixed calendar reader, a recording sink, a scripted terminal) and the executable runner.
   .target(
-    name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "Notifications"], path: "Tests/Support"
+    name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "Notifications", "Platform"],
+    path: "Tests/Support"
   ),
   .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
   .testTarget(
@@ -87,10 +95,22 @@ package.targets += [
     path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
+  .testTarget(name: "PlatformTests", dependencies: ["Platform"], path: "Tests/PlatformTests"),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
-  .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "Domain"], path: "Tests/NotificationsTests"),
-  .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"], path: "Tests/PresentationTests"),
-  .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "TestSupport"], path: "Tests/AppCoreTests"),
+  .testTarget(
+    name: "NotificationsTests", dependencies: ["Notifications", "Domain", "Platform"], path: "Tests/NotificationsTests"
+  ),
+  .testTarget(
+    name: "PresentationTests", dependencies: ["Presentation", "Domain", "Platform"], path: "Tests/PresentationTests"
+  ),
+  .testTarget(
+    name: "AppCoreTests",
+    dependencies: [
+      "AppCore", "TestSupport", "CalendarIO", "Domain", "Notifications", "Persistence", "Platform", "Presentation",
+      "Settings",
+    ],
+    path: "Tests/AppCoreTests"
+  ),
   .testTarget(
     name: "CLISupportTests",
     dependencies: [

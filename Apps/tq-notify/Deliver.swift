@@ -3,6 +3,7 @@ import ArgumentParser
 import CLISupport
 import Domain
 import Foundation
+import Platform
 
 struct Deliver: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

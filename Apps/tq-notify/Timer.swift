@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import CLISupport
+import Platform
 import Presentation
 
 struct TimerCommand: AsyncParsableCommand {

@@ -38,7 +38,7 @@ struct CalendarPreview: AsyncParsableCommand {
       let look = try await ContextService(dependencies).preview(
         from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
       let days = look.days
-      let title = SchoolYear.title(range, player: look.player)
+      let title = PreviewTitle.text(range, player: look.player)
       switch format {
       case .grid: print(YearGridView.text(days, title: title, style: dependencies.style))
       case .json: print(YearGridView.json(days).pretty())

@@ -3,6 +3,7 @@ import ArgumentParser
 import CLISupport
 import Domain
 import Foundation
+import Platform
 import Presentation
 
 struct CalendarEvents: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct CalendarEvents: AsyncParsableCommand {
       let result = try await CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
       for warning in result.warnings { StandardError.write("warning: \(warning)\n") }
       let zone = dependencies.environment.timeZone
-      var output = StandardOutput()
+      var output = UnbufferedStandardOutput()
       switch format {
       case .json: try EventsView.writeJSON(result.events, zone: zone, to: &output)
       case .text:

@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 import Foundation
+import Platform
 
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -26,7 +27,7 @@ struct ExportCommand: AsyncParsableCommand {
     try await global.run { dependencies in
       let backup = Backup(dependencies)
       guard let file, file != "-" else {
-        try StandardOutput().write(Array(try backup.export()))
+        try UnbufferedStandardOutput().write(Array(try backup.export()))
         return
       }
       guard let document = try backup.export(to: file, force: force) else {

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import CLISupport
+import Domain
 import Presentation
 
 struct Today: AsyncParsableCommand {

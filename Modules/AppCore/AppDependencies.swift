@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Notifications
 import Persistence
+import Platform
 import Presentation
 import Settings
 

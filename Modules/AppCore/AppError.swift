@@ -15,7 +15,6 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case reportTooLong(from: LocalDate, to: LocalDate)
   case demoDataMissing(String)
   case homeNotWritable(path: String, reason: String)
-  case outputFailed(String)
 
   public var description: String {
     switch self {
@@ -39,8 +38,6 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
       "the demo household is missing (looked in \(path)): reinstall TimeQuest with Scripts/install.sh"
     case .homeNotWritable(let path, let reason):
       "cannot write to \(path) (\(reason)): choose a writable folder with --home DIR"
-    case .outputFailed(let reason):
-      "cannot write to standard output (\(reason)): check the file or pipe it goes to"
     }
   }
 
@@ -49,7 +46,7 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
     case .noPlayers, .unknownPlayer: 65
     case .choosePlayer, .invalidDate, .invalidRange, .rangeTooLong, .reportTooLong: 64
     case .demoDataMissing: 66
-    case .homeNotWritable, .outputFailed: 74
+    case .homeNotWritable: 74
     }
   }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 import Presentation
 
 /// The edge every command passes through: builds the dependencies (in the demo household when

@@ -1,4 +1,5 @@
 import AppCore
+import Platform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import Foundation
+import Platform
 import Presentation
 
 extension AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 
 /// Parses a large document in parts, one per core, and joins them into the document one pass
 /// would have made. A part begins at a `BEGIN:VEVENT` line and the parts after the first start
@@ -18,7 +19,7 @@ enum ParallelParse {
 
     /// One part per core for files of a megabyte or more.
     static var automatic: Plan {
-      Plan(parts: Parallel.width, minimumPartBytes: 1 << 20)
+      Plan(parts: Processors.parallelWidth, minimumPartBytes: 1 << 20)
     }
   }
 

@@ -1,14 +1,9 @@
 import Dispatch
-import Foundation
 
 /// Work split over the machine's cores, for the few steps that dominate a run on a large calendar
 /// (parsing it, preparing its events for the rules). Results come back in order, as one thread
-/// would have given them.
+/// would have given them. How many pieces to cut is the caller's (Platform's `Processors`).
 public enum Parallel {
-  /// How many pieces work is cut into: one per core, at most 8 (more would cost more in threads
-  /// and joining than a calendar's work gains).
-  public static let width = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
-
   /// `body(0)` … `body(count - 1)`, run at once on as many cores as there are.
   public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
     if count <= 1 { return (0..<count).map(body) }

@@ -71,16 +71,7 @@ public struct DesktopNotification: Hashable, Sendable {
   /// `text` as body markup that shows it literally: `plain`, then `&`, `<` and `>` escaped (a
   /// title's "<b>" stays text, and "&" does not start an entity).
   public static func markup(_ text: String, limit: Int) -> String {
-    var escaped = ""
-    for character in plain(text, limit: limit) {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    PangoMarkup.escape(plain(text, limit: limit))
   }
 
   private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {

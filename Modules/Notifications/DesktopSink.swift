@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Presentation
+import Platform
 import Synchronization
 
 /// A desktop notification through `notify-send` (Debian `libnotify-bin`): low urgency, transient,
@@ -10,13 +10,13 @@ public struct DesktopSink: NotificationSink {
   public static let program = "notify-send"
   public static let debianPackage = "libnotify-bin"
 
-  let runner: any CommandRunning
+  let runner: any ProcessRunning
   let variables: [String: String]
   let ids: NotificationIDs
   let features: NotifySendFeatures
   let userRuntimeRoot: String
   let uid: UInt32
-  let warnings: any TextOutput
+  let warnings: TextOutput
   /// Whether notify-send has `--print-id` and `--replace-id`: worked out once per process, from
   /// the runtime folder when an earlier process already asked the same notify-send.
   private let replaceSupport = ReplaceSupport()
@@ -30,7 +30,7 @@ public struct DesktopSink: NotificationSink {
   ///   - userRuntimeRoot: the folder of the users' runtime folders, where a session bus is looked
   ///     for when `DBUS_SESSION_BUS_ADDRESS` is unset (cron, a systemd timer).
   public init(
-    runner: any CommandRunning, variables: [String: String], runtimeFolder: URL, warnings: any TextOutput,
+    runner: any ProcessRunning, variables: [String: String], runtimeFolder: URL, warnings: TextOutput,
     userRuntimeRoot: String = "/run/user", uid: UInt32 = UInt32(getuid())
   ) {
     self.runner = runner
@@ -77,22 +77,23 @@ public struct DesktopSink: NotificationSink {
 
   /// - Returns: what the program wrote on standard output.
   private func run(_ arguments: [String], environment: [String: String]) async throws(NotificationError) -> [UInt8] {
-    switch await runner.run(arguments, environment: environment) {
-    case .notFound:
+    let output: ProcessOutput
+    do {
+      output = try await runner.run(arguments, environment: environment)
+    } catch ProcessRunError.notFound {
       throw .deliveryFailed(
         sink: "desktop",
         reason: "\(Self.program) is not installed (not found on PATH): it comes with the Debian package "
           + "\(Self.debianPackage) (sudo apt-get install \(Self.debianPackage))")
-    case .failedToStart(let reason):
-      throw .deliveryFailed(sink: "desktop", reason: "could not start \(Self.program): \(reason)")
-    case .finished(let status, let stdout, let stderr):
-      guard status == 0 else {
-        let said = Self.excerpt(stderr)
-        throw .deliveryFailed(
-          sink: "desktop", reason: "\(Self.program) failed (exit \(status))" + (said.isEmpty ? "" : ": \(said)"))
-      }
-      return stdout
+    } catch {
+      throw .deliveryFailed(sink: "desktop", reason: "could not start \(Self.program): \(error)")
     }
+    guard output.status == 0 else {
+      let said = Self.excerpt(output.stderr)
+      throw .deliveryFailed(
+        sink: "desktop", reason: "\(Self.program) failed (exit \(output.status))" + (said.isEmpty ? "" : ": \(said)"))
+    }
+    return output.stdout
   }
 
   private var noSessionReason: String {
@@ -109,6 +110,7 @@ public struct DesktopSink: NotificationSink {
     case .deliveryFailed(_, let text): reason = text
     default: reason = error.description
     }
+    var warnings = warnings
     warnings.write("warning: " + TerminalText.printable(reason) + "\n")
   }
 

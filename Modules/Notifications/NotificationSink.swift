@@ -1,4 +1,5 @@
 import Domain
+import Platform
 
 /// What the notifier delivers: the context of a day, for a player or the household.
 public struct Delivery: Sendable, Hashable {
@@ -17,10 +18,9 @@ public struct Delivery: Sendable, Hashable {
   }
 }
 
-/// Where written text goes; the apps pass standard output, tests pass a buffer.
-public protocol TextOutput: Sendable {
-  func write(_ text: String)
-}
+/// Where a sink's text goes: standard output in the apps, a buffer in tests; shared by the sinks
+/// of one registry, and never failing (a write standard output could not take is told at the end).
+public typealias TextOutput = any ByteSink<Never> & Sendable
 
 /// A delivery channel, registered by name in `NotificationSinks`. Each sink owns where its
 /// delivery goes (standard output, a desktop notification), captured when the registry is built.
@@ -58,7 +58,7 @@ public struct NotificationSinks: Sendable {
   public init(_ sinks: [(String, any NotificationSink)]) { self.sinks = sinks }
 
   /// The text sinks, writing to `output` (standard output in the programs).
-  public static func standard(output: any TextOutput) -> NotificationSinks {
+  public static func standard(output: TextOutput) -> NotificationSinks {
     NotificationSinks([
       ("stdout", TextSink(output: output)),
       ("json", JSONSink(output: output)),

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 
 /// `tq-parent calendar events`: an agenda grouped by day, or the JSON array of the contract.
 ///

@@ -1,4 +1,5 @@
 import Domain
+import Platform
 
 /// The live timer of `tq-player play` on a terminal: the one line redrawn while a task is timed
 /// (elapsed, the guess, a bar), the keys shown above it, and the lines announced in plain mode.

@@ -1,17 +1,6 @@
 import Domain
 
-/// A player's day: the context chip and the visible quests.
-public struct PlayerDay: Sendable {
-  public var player: String
-  public var context: DayContext
-  public var quests: [Routine]
-
-  public init(player: String, context: DayContext, quests: [Routine]) {
-    self.player = player
-    self.context = context
-    self.quests = quests
-  }
-
+extension PlayerDay {
   /// The `tq-player today --format json` object.
   public var json: JSONValue {
     .object([

@@ -28,6 +28,9 @@ struct ContextWatcherTests {
     var dependencies = try AppDependencies.test()
     let clock = SetClock(start)
     dependencies.clock = clock
+    // The watcher's sleeps end only when the test moves this clock: no real time has to pass.
+    let monotonic = TestClock(sleepsUntilAdvanced: true)
+    dependencies.monotonicClock = monotonic
     let sink = RecordingSink()
     dependencies.sinks = dependencies.sinks.registering("stdout", sink)
     var pipeEnds: [Int32] = [0, 0]
@@ -47,12 +50,19 @@ struct ContextWatcherTests {
       let deadline = Date().addingTimeInterval(600)
       while sink.deliveries.count < count && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
     }
+    /// Once the watcher sleeps, moves its clock to the end of that sleep.
+    func wake() async throws {
+      let deadline = Date().addingTimeInterval(600)
+      while monotonic.pendingSleeps == 0 && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+      monotonic.advanceToNextDeadline()
+    }
     try await waitFor(1)
     // Two seconds on: midnight has passed and the clock moved as much as real time may have.
     clock.set(start.addingTimeInterval(2))
+    try await wake()
     try await waitFor(2)
-    // A while longer, to see that the new day is delivered once, not on every wake.
-    try await Task.sleep(for: .milliseconds(600))
+    // A few wakes more, to see that the new day is delivered once, not on every wake.
+    for _ in 0..<3 { try await wake() }
     var byte: UInt8 = 1
     _ = write(pipeEnds[1], &byte, 1)
     try await watching.value
@@ -62,6 +72,7 @@ struct ContextWatcherTests {
   @Test("--tomorrow under watch speaks of the day after the clock's today, and a stop ends it")
   func tomorrowAndStop() async throws {
     var dependencies = try AppDependencies.test()
+    dependencies.monotonicClock = TestClock(sleepsUntilAdvanced: true)
     let sink = RecordingSink()
     dependencies.sinks = dependencies.sinks.registering("json", sink)
     var pipeEnds: [Int32] = [0, 0]

@@ -2,6 +2,7 @@ import AppCore
 import Domain
 import Foundation
 import Notifications
+import Platform
 import Settings
 import Synchronization
 import TestSupport

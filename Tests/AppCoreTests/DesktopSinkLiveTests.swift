@@ -2,17 +2,18 @@ import AppCore
 import Domain
 import Foundation
 import Notifications
+import Platform
 import Synchronization
 import TestSupport
 import Testing
 
-/// The desktop sink as the programs build it (AppCore's process runner, the real notify-send),
+/// The desktop sink as the programs build it (Platform's process runner, the real notify-send),
 /// with the folder of the users' runtime folders pointed at the test desktop's.
 @Suite("The desktop sink with the real notify-send and dunst")
 struct DesktopSinkLiveTests {
-  final class Lines: TextOutput {
+  final class Lines: ByteSink, Sendable {
     private let text = Mutex("")
-    func write(_ string: String) { text.withLock { $0 += string } }
+    func write(_ bytes: [UInt8]) { text.withLock { $0 += String(decoding: bytes, as: UTF8.self) } }
     var contents: String { text.withLock { $0 } }
   }
 
@@ -21,7 +22,7 @@ struct DesktopSinkLiveTests {
 
   func sink(variables: [String: String], root: String, uid: UInt32, runtime: URL, warnings: Lines) -> DesktopSink {
     DesktopSink(
-      runner: ProcessCommandRunner(processes: SystemProcessRunner(searchPath: Self.path)),
+      runner: SystemProcessRunner(searchPath: Self.path),
       variables: variables, runtimeFolder: runtime, warnings: warnings, userRuntimeRoot: root, uid: uid)
   }
 

@@ -46,17 +46,18 @@ private final class DelayedCalendarReader: CalendarReading {
   var cancelledReads: [String] { cancelled.withLock { $0 } }
 }
 
-/// The real monotonic clock, noting how long each sleep asked of it was to last.
+/// A test clock whose sleeps wait until the test moves it, noting how long each sleep asked of it
+/// was to last.
 private final class RecordingClock: Clock {
-  typealias Instant = ContinuousClock.Instant
-  private let base = ContinuousClock()
+  typealias Instant = TestClock.Instant
+  let base = TestClock(sleepsUntilAdvanced: true)
   private let requested = Mutex<[Duration]>([])
 
   var now: Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    requested.withLock { $0.append(deadline - base.now) }
+    requested.withLock { $0.append(base.now.duration(to: deadline)) }
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
@@ -123,7 +124,16 @@ struct SourceReadsTests {
     dependencies.calendars = reader
     dependencies.monotonicClock = clock
     dependencies.calendarDeadline = .milliseconds(100)
-    let reads = try await dependencies.readCalendars(Self.sources([remote, "/local.ics"]), window: Self.window)
+    let looking = Task { [dependencies] in
+      try await dependencies.readCalendars(Self.sources([remote, "/local.ics"]), window: Self.window)
+    }
+    // The deadline passes once the local read is done and the deadline's sleep waits: by hand.
+    let patience = Date().addingTimeInterval(600)
+    while (reader.finishOrder.isEmpty || clock.base.pendingSleeps == 0) && Date() < patience {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    clock.base.advance(by: .milliseconds(100))
+    let reads = try await looking.value
     // One wait on the dependencies' monotonic clock, as long as the deadline (less the moment it took to start).
     #expect(clock.sleeps.count == 1)
     #expect(clock.sleeps.allSatisfy { $0 > .milliseconds(50) && $0 <= .milliseconds(100) })

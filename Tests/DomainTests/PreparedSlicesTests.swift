@@ -48,7 +48,7 @@ import Testing
   @Test func slicesPrepareTheListOnePassPrepares() {
     let events = Self.busyYear()
     let roles: [String: CalendarRole] = ["holidays": .holidays, "family": .family]
-    let engine = engine(zone: newYork)
+    let engine = CalendarContextEngine(rules: ContextRules(), timeZone: newYork, parallelWidth: 4)
     var onePass = engine.prepare(events[...], roles: roles)
     CalendarContextEngine.sort(&onePass)
     let sliced = engine.prepare(events, roles: roles)
@@ -58,7 +58,7 @@ import Testing
 
   @Test func decisionsFromALongListDoNotDependOnItsOrder() {
     let events = Self.busyYear()
-    let engine = engine(zone: newYork)
+    let engine = CalendarContextEngine(rules: ContextRules(), timeZone: newYork, parallelWidth: 4)
     let roles: [String: CalendarRole] = ["holidays": .holidays, "family": .family]
     let forward = engine.contexts(
       from: day("2026-02-01"), through: day("2026-12-31"), events: events, overrides: [], player: nil, roles: roles)

@@ -1,20 +1,21 @@
 import Domain
 import Foundation
 import Notifications
+import Platform
 import Synchronization
 import Testing
 
 /// A notify-send double: answers `--help` with the given text and a send with the given result,
 /// and records every argument vector and environment.
-final class RecordingRunner: CommandRunning {
+final class RecordingRunner: ProcessRunning {
   let help: String?
-  let send: CommandOutcome
+  let send: ProcessOutput
   /// The file the runner says it starts for notify-send; nil: it cannot say.
   let located: String?
   private let recorded = Mutex<[(arguments: [String], environment: [String: String])]>([])
 
   /// - Parameter help: nil when notify-send is not installed.
-  init(help: String?, send: CommandOutcome = .finished(status: 0, stdout: [], stderr: []), located: String? = nil) {
+  init(help: String?, send: ProcessOutput = ProcessOutput(status: 0, stdout: [], stderr: []), located: String? = nil) {
     self.help = help
     self.send = send
     self.located = located
@@ -28,13 +29,13 @@ final class RecordingRunner: CommandRunning {
   var sends: [[String]] { calls.filter { $0.last != "--help" } }
   var environments: [[String: String]] { recorded.withLock { $0.map(\.environment) } }
 
-  func run(_ arguments: [String], environment: [String: String]) async -> CommandOutcome {
-    recorded.withLock { $0.append((arguments, environment)) }
-    guard let help else { return .notFound }
-    if arguments.last == "--help" { return .finished(status: 0, stdout: Array(help.utf8), stderr: []) }
-    if case .finished(let status, _, let stderr) = send, status == 0 {
+  func run(_ arguments: [String], environment: [String: String]?) async throws -> ProcessOutput {
+    recorded.withLock { $0.append((arguments, environment ?? [:])) }
+    guard let help else { throw ProcessRunError.notFound(arguments.first ?? "") }
+    if arguments.last == "--help" { return ProcessOutput(status: 0, stdout: Array(help.utf8), stderr: []) }
+    if send.status == 0 {
       // Ids count up like a notification server's.
-      return .finished(status: 0, stdout: Array("\(calls.count)\n".utf8), stderr: stderr)
+      return ProcessOutput(status: 0, stdout: Array("\(calls.count)\n".utf8), stderr: send.stderr)
     }
     return send
   }
@@ -349,7 +350,7 @@ struct DesktopSinkTests {
       "\u{1B}]0;pwned\u{07}GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown: "
       + String(repeating: "x", count: 5_000) + "\nsecond\nthird\nfourth"
     let runner = RecordingRunner(
-      help: NotifySendHelp.current, send: .finished(status: 1, stdout: [], stderr: Array(said.utf8)))
+      help: NotifySendHelp.current, send: ProcessOutput(status: 1, stdout: [], stderr: Array(said.utf8)))
     let error = await #expect(throws: NotificationError.self) {
       try await sink(runner, folder: folder).deliver(Delivery(context: Self.winterBreak))
     }

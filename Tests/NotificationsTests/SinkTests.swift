@@ -1,12 +1,13 @@
 import Domain
 import Foundation
 import Notifications
+import Platform
 import Synchronization
 import Testing
 
-final class Buffer: TextOutput {
+final class Buffer: ByteSink, Sendable {
   private let text = Mutex("")
-  func write(_ string: String) { text.withLock { $0 += string } }
+  func write(_ bytes: [UInt8]) { text.withLock { $0 += String(decoding: bytes, as: UTF8.self) } }
   var contents: String { text.withLock { $0 } }
 }
 

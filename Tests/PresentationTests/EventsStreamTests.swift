@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 import Presentation
 import Testing
 

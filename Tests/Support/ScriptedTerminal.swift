@@ -1,4 +1,5 @@
 import AppCore
+import Platform
 import Synchronization
 
 /// A terminal driven by a script: lines of "standard input", answers to secret prompts and to

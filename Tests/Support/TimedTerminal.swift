@@ -1,4 +1,5 @@
 import AppCore
+import Platform
 import Synchronization
 
 /// A person typing lines over time: each line arrives after its wait on a `TestClock`, whether it

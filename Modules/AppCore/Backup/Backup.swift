@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 import Persistence
+import Platform
+import Presentation
 import Settings
 import Storage
 
@@ -39,7 +41,7 @@ public struct Backup: Sendable {
       guard kind == .regular else { throw BackupError.notAFile(path: path, kind: kind.words) }
       if !force {
         guard dependencies.environment.stdinIsTTY else { throw BackupError.exists(path: path) }
-        let answer = try dependencies.terminal.ask("\(path) already exists. Replace it? [y/N] ") ?? ""
+        let answer = try dependencies.terminal.ask(PromptText.replaceFile(path)) ?? ""
         guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else { return nil }
       }
     }

@@ -1,6 +1,7 @@
 import CalendarIO
 import Domain
 import Foundation
+import Platform
 import Settings
 
 /// "The context of a date": the one place that resolves the player, decides which calendars count
@@ -88,7 +89,7 @@ public struct ContextService: Sendable {
     var events: [CalendarEvent] = []
     var counted: [String] = []
     var roles: [String: CalendarRole] = [:]
-    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone)
+    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
       do {

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import Platform
+import Presentation
 
 /// The game played with lines of input: for each task a guess line (`skip` skips the task), then
 /// a line when the task is over (an empty line; `skip` skips it). The time between the two lines
@@ -28,7 +30,7 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
   public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
     var problem: String?
     while true {
-      let question = (problem.map { "\($0)\n" } ?? "") + "Guess for \(turn.name): "
+      let question = PromptText.guess(for: turn.name, problem: problem)
       guard let line = try readLine(asking: question) else { return .end }
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.lowercased() == Self.skipWord { return .skip }
@@ -44,7 +46,7 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
   public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
     let start = clock.now
     while true {
-      let question = "Timing \(turn.name) · Enter when it is over, \(Self.skipWord) skips it: "
+      let question = PromptText.timing(turn.name, skipWord: Self.skipWord)
       guard let line = try readLine(asking: question) else { return .end }
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty { return .done(start.duration(to: clock.now)) }

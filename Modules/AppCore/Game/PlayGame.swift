@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Platform
 import Presentation
 
 /// `tq-player play`: a game of one routine. Resolves the player and the routine, checks the
@@ -142,14 +143,14 @@ public struct PlayGame: Sendable {
 
   /// Asks at the terminal who is playing: a number from the list or a name.
   func pickPlayer(_ names: [String]) throws -> String {
-    let list = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
-    var question = "Who is playing? \(list): "
+    let list = PromptText.playerList(names)
+    var question = PromptText.whoIsPlaying(list)
     while true {
       guard let answer = try dependencies.terminal.ask(question) else { throw AppError.choosePlayer(names) }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if let number = Int(text), names.indices.contains(number - 1) { return names[number - 1] }
       if let name = names.first(where: { $0.lowercased() == text.lowercased() }) { return name }
-      question = "'\(text)' is not on the list: \(list): "
+      question = PromptText.notOnTheList(text, list: list)
     }
   }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 import Presentation
 
 #if canImport(Glibc)
@@ -46,7 +47,7 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
     let name = TerminalText.printable(turn.name)
     var problem: String?
     while true {
-      let question = (problem.map { "\($0)\n" } ?? "") + "Guess for \(name): "
+      let question = PromptText.guess(for: name, problem: problem)
       switch terminal.readLine(prompt: question) {
       case .end:
         terminal.write("\n")

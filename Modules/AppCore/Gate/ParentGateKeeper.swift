@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Settings
 
 /// The parent gate: once a PIN is set, every tq-parent command passes here before it runs.
@@ -29,7 +30,7 @@ public struct ParentGateKeeper: Sendable {
     if let until = stored.lockedUntil, now < until {
       throw ParentGateError.locked(until: localTime(until))
     }
-    guard let answer = try answer(answers, purpose: "parent PIN", prompt: "Parent PIN: ") else {
+    guard let answer = try answer(answers, purpose: "parent PIN", prompt: PromptText.parentPIN) else {
       throw ParentGateError.pinRequired
     }
     // Not a guess: text no PIN can be is refused before hashing and does not count as a wrong answer.
@@ -64,9 +65,9 @@ public struct ParentGateKeeper: Sendable {
       pin = line
     } else if dependencies.environment.stdinIsTTY {
       let first =
-        try dependencies.terminal.prompt("New parent PIN (at least \(ParentGatePIN.minimumLength) characters): ") ?? ""
+        try dependencies.terminal.prompt(PromptText.newParentPIN(minimumLength: ParentGatePIN.minimumLength)) ?? ""
       try ParentGatePIN.checkStrength(first)
-      let second = try dependencies.terminal.prompt("The same PIN again: ") ?? ""
+      let second = try dependencies.terminal.prompt(PromptText.samePINAgain) ?? ""
       guard first == second else { throw ParentGateError.pinsDiffer }
       pin = first
     } else {

@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 
 /// "Today's quests for a player": the day's context and the routines it shows.
 public struct TodayQuests: Sendable {

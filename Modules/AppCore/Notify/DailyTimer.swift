@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Platform
 import Storage
 
 /// `tq-notify timer install | remove | status`: the daily delivery as a systemd user timer, or as

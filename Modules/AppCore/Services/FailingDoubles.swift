@@ -1,6 +1,7 @@
 import CalendarIO
 import Domain
 import Notifications
+import Platform
 
 /// A test touched a service it did not set up: the test doubles of `AppDependencies.test()`
 /// throw this instead of quietly reaching the real world.

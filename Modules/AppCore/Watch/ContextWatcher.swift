@@ -2,15 +2,13 @@ import CalendarIO
 import Domain
 import Foundation
 import Notifications
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// `tq-notify --watch`: delivers the day's context, then again only when what it says changed —
 /// local midnight passed, a calendar file or folder changed, the settings (an override) or the
 /// database changed, or the wall clock jumped (a suspended laptop waking up). Between checks it
-/// sleeps in poll(2) on the inotify descriptor, at most `Options.longestSleep` at a time.
+/// sleeps in poll(2) on the inotify descriptor, at most `Options.longestSleep` at a time as the
+/// dependencies' monotonic clock measures it.
 public struct ContextWatcher: Sendable {
   public struct Options: Sendable, Equatable {
     /// Use inotify; when off (or unavailable), files are compared every `pollInterval`.
@@ -69,7 +67,7 @@ public struct ContextWatcher: Sendable {
           let warning = ExitStatus.message(for: error)
           if warned.insert(warning).inserted { warn(warning) }
         }
-        StandardIO.flushOutput()
+        StandardOutput.flush()
       }
       guard await sleep(watching: watch, refresh: watched.refresh, stop: stop) else { return }
     }
@@ -81,7 +79,7 @@ public struct ContextWatcher: Sendable {
     let zone = dependencies.environment.timeZone
     let startDay = dependencies.today
     var wall = dependencies.clock.now()
-    var boot = Self.bootTime()
+    var boot = BootClock.seconds()
     let refreshAt = refresh.map { boot + $0 / .seconds(1) }
     while true {
       var timeout = options.longestSleep
@@ -90,19 +88,19 @@ public struct ContextWatcher: Sendable {
       // A few milliseconds past midnight, so the clock reads the new day on waking.
       let untilMidnight = Self.nextMidnight(after: wall, in: zone).timeIntervalSince(wall) + 0.005
       timeout = min(timeout, .milliseconds(Int64(max(0, untilMidnight) * 1000)))
-      switch await Self.waitOffPool(watch.descriptor, stop: stop, timeout: timeout) {
+      switch await wait(watch.descriptor, stop: stop, timeout: timeout) {
       case .stop: return false
       case .files:
         // An editor or a sync writes several files at once: one look after they have settled.
         var relevant = watch.drain()
-        while await Self.waitOffPool(watch.descriptor, stop: stop, timeout: .milliseconds(100)) == .files {
+        while await wait(watch.descriptor, stop: stop, timeout: .milliseconds(100)) == .files {
           relevant = watch.drain() || relevant
         }
         if relevant { return true }
       case .timeout: break
       }
       let nowWall = dependencies.clock.now()
-      let nowBoot = Self.bootTime()
+      let nowBoot = BootClock.seconds()
       // The wall clock moved other than the time that passed (set by hand or by NTP after a resume).
       let jumped = abs(nowWall.timeIntervalSince(wall) - (nowBoot - boot)) > 2
       wall = nowWall
@@ -114,32 +112,30 @@ public struct ContextWatcher: Sendable {
 
   enum Wake: Equatable { case stop, files, timeout }
 
-  /// `wait` on a thread of its own: poll(2) blocks, and a blocked thread of Swift's cooperative
-  /// pool (two threads on a two-core machine) stalls every other task of the process meanwhile.
-  static func waitOffPool(_ descriptor: Int32?, stop: Int32?, timeout: Duration) async -> Wake {
-    await withCheckedContinuation { continuation in
-      // A thread per wait (one a minute at most when idle): a shared queue would let one
-      // watcher's sleep hold up another's.
-      Thread { continuation.resume(returning: wait(descriptor, stop: stop, timeout: timeout)) }.start()
+  /// Waits until the inotify descriptor or `stop` is readable, or `timeout` has passed on the
+  /// dependencies' monotonic clock; no descriptor at all is a plain sleep on that clock. When both
+  /// end together, what the descriptors say wins: a stop is never mistaken for a timeout.
+  func wait(_ descriptor: Int32?, stop: Int32?, timeout: Duration) async -> Wake {
+    let clock = dependencies.monotonicClock
+    let descriptors = [descriptor, stop].compactMap { $0 }
+    guard !descriptors.isEmpty, let poll = ReadableWait() else {
+      try? await clock.sleep(for: timeout)
+      return .timeout
     }
-  }
-
-  /// poll(2) on the inotify descriptor and `stop`; no descriptor at all is a plain sleep.
-  static func wait(_ descriptor: Int32?, stop: Int32?, timeout: Duration) -> Wake {
-    var fds = [descriptor, stop].compactMap { $0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    let milliseconds = Int32(
-      clamping: timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-    let ready = poll(&fds, nfds_t(fds.count), max(0, milliseconds))
-    guard ready > 0 else { return .timeout }
-    if let stop, fds.contains(where: { $0.fd == stop && $0.revents != 0 }) { return .stop }
-    return .files
-  }
-
-  /// Seconds since boot, suspended time included: the clock a wall-clock jump is measured against.
-  static func bootTime() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_BOOTTIME, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    let ready = await withTaskGroup(of: Set<Int32>.self) { group in
+      group.addTask { await poll.readable(descriptors) }
+      group.addTask {
+        try? await clock.sleep(for: timeout)
+        return []
+      }
+      var ready = await group.next() ?? []
+      group.cancelAll()
+      poll.interrupt()
+      for await more in group { ready.formUnion(more) }
+      return ready
+    }
+    if let stop, ready.contains(stop) { return .stop }
+    return ready.isEmpty ? .timeout : .files
   }
 
   static func nextMidnight(after instant: Date, in zone: TimeZone) -> Date {

@@ -28,7 +28,7 @@ extension CalendarContextEngine {
   func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole]) -> [PreparedEvent] {
     // A large list is prepared in slices on all cores (each slice with its own memo of titles),
     // then sorted as one: the same list, in the same order, as one pass makes.
-    let slices = events.count >= 2048 ? Parallel.width : 1
+    let slices = events.count >= 2048 ? parallelWidth : 1
     let bounds = (0...slices).map { events.count * $0 / slices }
     var parts = Parallel.map(slices) { k in self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles) }
     var prepared = parts.isEmpty ? [] : parts.removeFirst()

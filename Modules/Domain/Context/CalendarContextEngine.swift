@@ -30,6 +30,9 @@ public struct CalendarContextEngine: Sendable {
   public let timeZone: TimeZone
   /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
   public let matcher: KeywordMatcher
+  /// How many slices a long event list is prepared in at once: the programs pass Platform's
+  /// `Processors.parallelWidth`; the result is the same whatever it is.
+  public let parallelWidth: Int
   let calendar: Calendar
 
   /// How far before and after a date term boundaries are looked for: a school year either side.
@@ -37,9 +40,10 @@ public struct CalendarContextEngine: Sendable {
   /// How far ahead `next` looks.
   public static let nextHorizonDays = 14
 
-  public init(rules: ContextRules, timeZone: TimeZone) {
+  public init(rules: ContextRules, timeZone: TimeZone, parallelWidth: Int = 1) {
     self.rules = rules
     self.timeZone = timeZone
+    self.parallelWidth = max(parallelWidth, 1)
     self.matcher = KeywordMatcher(preferences: rules.keywords)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

@@ -1,5 +1,6 @@
 import AppCore
 import Domain
+import Platform
 import Presentation
 import Synchronization
 import TestSupport

@@ -3,12 +3,14 @@ import Foundation
 
 /// The systemd user manager, through `systemctl --user` and `loginctl` run with an argument vector
 /// (never a shell). Tests put fake programs of those names first on `PATH`.
-struct SystemdUserManager: Sendable {
+public struct SystemdUserManager: Sendable {
   let processes: any ProcessRunning
+
+  public init(processes: any ProcessRunning) { self.processes = processes }
 
   /// Whether a user manager answers. `is-system-running` prints the manager's state; without one
   /// it prints `offline` or fails to connect, and without systemd there is no `systemctl` at all.
-  func isRunning() async -> Bool {
+  public func isRunning() async -> Bool {
     guard let output = try? await processes.run(["systemctl", "--user", "is-system-running"], environment: nil)
     else { return false }
     let state = String(decoding: output.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
@@ -17,21 +19,20 @@ struct SystemdUserManager: Sendable {
   }
 
   /// Runs `systemctl --user ARGUMENTS`.
-  /// - Throws: `DailyTimerError.systemctlFailed` when it cannot start or exits non-zero.
-  func systemctl(_ arguments: [String], unitFolder: String) async throws {
+  /// - Throws: `SystemctlFailure` when it cannot start or exits non-zero.
+  public func systemctl(_ arguments: [String]) async throws(SystemctlFailure) {
     let command = (["systemctl", "--user"] + arguments)
     let output: ProcessOutput
     do {
       output = try await processes.run(command, environment: nil)
     } catch {
-      throw DailyTimerError.systemctlFailed(
-        command: command.joined(separator: " "), reason: "\(error)", unitFolder: unitFolder)
+      throw SystemctlFailure(command: command.joined(separator: " "), reason: "\(error)")
     }
     guard output.status == 0 else {
       let said = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw DailyTimerError.systemctlFailed(
+      throw SystemctlFailure(
         command: command.joined(separator: " "),
-        reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)), unitFolder: unitFolder)
+        reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)))
     }
   }
 
@@ -39,7 +40,7 @@ struct SystemdUserManager: Sendable {
   /// systemctl does not answer. Timestamps are asked for as `@SECONDS`; systemd 252 (Debian 12)
   /// ignores that in `show` and prints them in its own zone and words, so it runs in UTC and the C
   /// locale, and `instant` reads both forms.
-  func show(_ unit: String, properties: [String]) async -> [String: String]? {
+  public func show(_ unit: String, properties: [String]) async -> [String: String]? {
     let arguments = [
       "systemctl", "--user", "show", unit, "--property=" + properties.joined(separator: ","), "--timestamp=unix",
     ]
@@ -53,7 +54,7 @@ struct SystemdUserManager: Sendable {
   }
 
   /// `loginctl show-user UID --property=Linger`: whether the user manager keeps running after logout.
-  func linger(userID: UInt32) async -> Bool? {
+  public func linger(userID: UInt32) async -> Bool? {
     let arguments = ["loginctl", "show-user", String(userID), "--property=Linger"]
     guard let output = try? await processes.run(arguments, environment: nil), output.status == 0 else { return nil }
     switch Self.pairs(output.stdout)["Linger"] {
@@ -74,7 +75,7 @@ struct SystemdUserManager: Sendable {
 
   /// `@1795000000` (or `@1795000000.5`), or `Tue 2026-11-24 06:45:00 UTC` as systemd 252 prints
   /// it, as a date; nil for an empty or `n/a` value, or a time in another zone.
-  static func instant(_ value: String?) -> Date? {
+  public static func instant(_ value: String?) -> Date? {
     guard let value else { return nil }
     if value.hasPrefix("@") {
       guard let seconds = Double(value.dropFirst()), seconds > 0 else { return nil }
@@ -97,4 +98,12 @@ struct SystemdUserManager: Sendable {
     else { return nil }
     return h * 3600 + m * 60 + s
   }
+}
+
+/// `systemctl --user` could not be started or said no.
+public struct SystemctlFailure: Error, Equatable, Sendable {
+  /// The command as it was run, e.g. `systemctl --user daemon-reload`.
+  public var command: String
+  /// Why: what it said on standard error, its exit status, or why it could not start.
+  public var reason: String
 }

@@ -5,8 +5,8 @@
 #endif
 
 /// What is at a path, in the words a parent understands ("a FIFO"): calendars, backups and
-/// exports all refuse what is not a regular file, and say the same thing about it. Only the
-/// meaning of a `stat` mode lives here; looking at a path is Storage's `FileKind.at`.
+/// exports all refuse what is not a regular file, and say the same thing about it. The meaning
+/// of a `stat` mode; looking at a path is `FileKind.at`.
 public enum FileKind: Equatable, Sendable {
   case regular, folder, fifo, socket, characterDevice, blockDevice, other
 

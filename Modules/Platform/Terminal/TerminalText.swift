@@ -56,8 +56,3 @@ public enum TerminalText {
     }
   }
 }
-
-extension String {
-  /// This text as `TerminalText.printable` shows it.
-  var terminalSafe: String { TerminalText.printable(self) }
-}

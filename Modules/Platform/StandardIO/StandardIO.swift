@@ -12,7 +12,13 @@
 enum StandardIO {
   static func writeError(_ text: String) { fputs(text, stderr) }
   static func writeOutput(_ text: String) { fputs(text, stdout) }
+  static func writeOutput(_ bytes: [UInt8]) { write(bytes, to: stdout) }
+  static func writeError(_ bytes: [UInt8]) { write(bytes, to: stderr) }
   static func flushOutput() { fflush(stdout) }
+
+  private static func write(_ bytes: [UInt8], to stream: UnsafeMutablePointer<FILE>) {
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+  }
 
   /// Nil when everything written to standard output got out, else why not.
   static func finishOutput() -> String? {

@@ -1,16 +1,33 @@
+import Domain
 import Foundation
-import Presentation
 
-extension StandardOutput: ByteSink {
-  public typealias Failure = AppError
+/// Standard output written at once with write(2), for streamed views and exports: a failure is
+/// thrown at the first write that meets it rather than found when the program ends.
+public struct UnbufferedStandardOutput: ByteSink, Sendable {
+  public typealias Failure = OutputFailure
+
+  public init() {}
 
   /// Writes all of `bytes` to standard output, after anything `print` still holds.
-  /// - Throws: `AppError.outputFailed` when they cannot be written (disk full, reader gone).
-  public func write(_ bytes: [UInt8]) throws(AppError) {
+  /// - Throws: `OutputFailure` when they cannot be written (disk full, reader gone).
+  public func write(_ bytes: [UInt8]) throws(OutputFailure) {
     fflush(nil)
     let failure = bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
-    if let failure { throw .outputFailed(failure) }
+    if let failure { throw OutputFailure(reason: failure) }
   }
+}
+
+/// Standard output could not be written.
+public struct OutputFailure: ExitCoded, Equatable, Sendable, CustomStringConvertible {
+  public var reason: String
+
+  public init(reason: String) { self.reason = reason }
+
+  public var description: String {
+    "cannot write to standard output (\(reason)): check the file or pipe it goes to"
+  }
+
+  public var exitCode: Int32 { 74 }
 }
 
 /// write(2) until everything is out: it may take only part, be interrupted by a signal, or have

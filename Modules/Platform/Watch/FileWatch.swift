@@ -7,26 +7,31 @@ import Foundation
 /// The files and folders whose change can change the day's context, watched with inotify where
 /// the kernel offers it and compared by `stat` on every wake either way (inotify does not see
 /// changes made on another machine to a network file system).
-struct WatchedPaths: Equatable {
+public struct WatchedPaths: Equatable, Sendable {
   /// Folders watched for any change inside (a vdir and its collections).
-  var folders: [String] = []
+  public var folders: [String] = []
   /// Files watched through their folder, so a file replaced by rename (an editor, vdirsyncer,
   /// the settings' atomic write) is still seen; a name ending in `*` matches by prefix.
-  var files: [String] = []
+  public var files: [String] = []
+
+  public init(folders: [String] = [], files: [String] = []) {
+    self.folders = folders
+    self.files = files
+  }
 }
 
 /// One set of inotify watches and a `stat` snapshot of the same paths.
-final class FileWatch {
+public final class FileWatch {
   /// nil when inotify is off or unavailable: then only the snapshot compares.
-  private(set) var descriptor: Int32?
+  public private(set) var descriptor: Int32?
   /// Every watch was placed (a missing folder cannot be watched until it exists).
-  private(set) var complete = true
+  public private(set) var complete = true
   /// Per watch descriptor: the names that matter in it, nil for any.
   private var names: [Int32: Set<String>?] = [:]
   private let snapshot: [String: String]
-  let paths: WatchedPaths
+  public let paths: WatchedPaths
 
-  init(_ paths: WatchedPaths, inotify: Bool) {
+  public init(_ paths: WatchedPaths, inotify: Bool) {
     self.paths = paths
     snapshot = Self.snapshot(of: paths)
     #if canImport(Glibc)
@@ -73,7 +78,7 @@ final class FileWatch {
   }
 
   /// Reads the pending inotify events and says whether one concerns a watched path.
-  func drain() -> Bool {
+  public func drain() -> Bool {
     #if canImport(Glibc)
       guard let descriptor else { return false }
       var relevant = false
@@ -105,7 +110,7 @@ final class FileWatch {
   }
 
   /// True when a watched path's `stat` differs from when the watch began.
-  var changedOnDisk: Bool { Self.snapshot(of: paths) != snapshot }
+  public var changedOnDisk: Bool { Self.snapshot(of: paths) != snapshot }
 
   static func matches(_ name: String, _ filter: Set<String>) -> Bool {
     filter.contains(name) || filter.contains { $0.hasSuffix("*") && name.hasPrefix($0.dropLast()) }

@@ -1,0 +1,18 @@
+import Domain
+
+/// The heading of `tq-parent calendar preview`, as text and in the printable planner.
+public enum PreviewTitle {
+  /// "School year 2026–27", or the dates for other ranges; with the player's name when given.
+  public static func text(_ range: ClosedRange<LocalDate>, player: String?) -> String {
+    let (start, end) = (range.lowerBound, range.upperBound)
+    var title: String
+    if start.month == 8, start.day == 1, end == LocalDate(year: start.year + 1, month: 7, day: 31) {
+      let short = end.year % 100
+      title = "School year \(start.year)–\(short < 10 ? "0" : "")\(short)"
+    } else {
+      title = "\(start) to \(end)"
+    }
+    if let player { title += " · \(player)" }
+    return title
+  }
+}

@@ -1,0 +1,35 @@
+/// The questions the programs ask at the terminal, in the words the person at the keyboard reads:
+/// AppCore decides when to ask and what the answer means, the wording is here.
+public enum PromptText {
+  /// The players to choose from: "1 Maya · 2 Leo".
+  public static func playerList(_ names: [String]) -> String {
+    names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+  }
+
+  public static func whoIsPlaying(_ list: String) -> String { "Who is playing? \(list): " }
+
+  /// Asked again after an answer that is neither a number nor a name of the list.
+  public static func notOnTheList(_ answer: String, list: String) -> String {
+    "'\(answer)' is not on the list: \(list): "
+  }
+
+  /// The guess for a task, after what was wrong with the answer before, if anything.
+  public static func guess(for task: String, problem: String?) -> String {
+    (problem.map { "\($0)\n" } ?? "") + "Guess for \(task): "
+  }
+
+  /// Line mode's question while a task is timed.
+  public static func timing(_ task: String, skipWord: String) -> String {
+    "Timing \(task) · Enter when it is over, \(skipWord) skips it: "
+  }
+
+  public static let parentPIN = "Parent PIN: "
+
+  public static func newParentPIN(minimumLength: Int) -> String {
+    "New parent PIN (at least \(minimumLength) characters): "
+  }
+
+  public static let samePINAgain = "The same PIN again: "
+
+  public static func replaceFile(_ path: String) -> String { "\(path) already exists. Replace it? [y/N] " }
+}
