@@ -86,6 +86,25 @@ enum OldSchemas {
     try queue.close()
   }
 
+  /// The schema with both forms of history, before they became one: the v4 rows, the players'
+  /// settings, and two more plays (one stored with its tasks out of order).
+  static func makeV5(at path: String) throws {
+    try makeV4(at: path)
+    let queue = try DatabaseQueue(path: path)
+    try AppDatabase.migrator.migrate(queue, upTo: AppDatabase.MigrationName.playerGameSettings)
+    try queue.write { db in
+      try db.execute(
+        sql: """
+          UPDATE players SET past_times = 'off', cue = 0 WHERE name = 'Mia';
+          INSERT INTO plays (id, player_id, routine_name, played_at) VALUES
+            (4, 2, 'Bedtime', '2026-11-28T04:30:00Z'), (5, 1, 'Weekend chores', '2026-11-29T10:00:00Z');
+          INSERT INTO play_tasks (play_id, position, name, estimate_minutes, actual_seconds) VALUES
+            (4, 1, 'Story', 0, 600), (4, 0, 'Bath', 12, 700), (5, 0, 'Tidy room', 20, 1500);
+          """)
+    }
+    try queue.close()
+  }
+
   /// The committed fixture for an earlier schema, copied to `destination` (fixtures stay pristine).
   static func copyFixture(_ name: String, to destination: String) throws {
     guard let url = Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil) else {
