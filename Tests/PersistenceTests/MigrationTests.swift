@@ -141,7 +141,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in ["schema-v1.sqlite", "schema-v2.sqlite", "schema-v3.sqlite", "schema-v4.sqlite"] {
+    for fixture in (1...5).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
@@ -291,10 +291,22 @@ struct MigrationTests {
     "a database with both forms of history (v5) keeps one: every play a game with the same values, no table left",
     arguments: ["UTC", "Europe/Berlin", "America/New_York"])
   func upgradeFromV5(zone: String) throws {
-    let timeZone = TimeZone(identifier: zone)!
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
     try OldSchemas.makeV5(at: path)
+    try expectUpgradedV5(at: path, in: TimeZone(identifier: zone)!)
+  }
+
+  @Test("the committed v5 fixture database upgrades to one form of history with every row intact")
+  func upgradeV5Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v5.sqlite", to: path)
+    try expectUpgradedV5(at: path, in: TimeZone(identifier: "Europe/Berlin")!)
+  }
+
+  /// The v5 rows (see `OldSchemas.makeV5`) upgraded in `timeZone`: the answers the older reader gave.
+  private func expectUpgradedV5(at path: String, in timeZone: TimeZone) throws {
     let before = try OlderHistory.read(at: path, timeZone: timeZone)
     let database = try AppDatabase.open(at: path, timeZone: timeZone)
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
@@ -385,5 +397,40 @@ extension GameSession {
     var copy = self
     copy.id = nil
     return copy
+  }
+}
+
+@Suite("The recipe for adding a migration")
+struct MigrationRecipeTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test("every file docs/recipes/add-a-migration.md names exists, and every schema before the newest has a fixture")
+  func recipeHolds() throws {
+    let recipe = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/recipes/add-a-migration.md"), encoding: .utf8)
+    let named = RecipePaths.named(in: recipe)
+    #expect(named.count >= 9)
+    for path in named {
+      #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
+    }
+    let folder = try TemporaryFolder()
+    for number in 1..<AppDatabase.MigrationName.all.count {
+      #expect(throws: Never.self, "schema-v\(number).sqlite") {
+        try OldSchemas.copyFixture("schema-v\(number).sqlite", to: folder.file("schema-v\(number).sqlite"))
+      }
+    }
+  }
+}
+
+/// The repository paths a recipe names in backquotes, without the `…` placeholders.
+enum RecipePaths {
+  static func named(in text: String) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+      guard index % 2 == 1, ["Modules/", "Tests/", "Scripts/", "docs/"].contains(where: part.hasPrefix),
+        !part.contains("…"), !part.contains("vN")
+      else { return nil }
+      return String(part)
+    }
   }
 }
