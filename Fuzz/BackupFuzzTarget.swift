@@ -10,7 +10,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Data(UnsafeBufferPointer(start: data, count: size))
   let document: BackupDocument
   do {
-    document = try BackupDocument.decode(bytes, source: "fuzz")
+    document = try BackupDocument.decode(bytes, source: "fuzz", timeZone: TimeZone(identifier: "UTC")!)
   } catch {
     // `error` is a BackupError by the decoder's typed throws; its message must be printable.
     _ = error.description
@@ -19,7 +19,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let encoded = try? document.encoded() else { fatalError("a decoded backup could not be written again") }
   let again: BackupDocument
   do {
-    again = try BackupDocument.decode(encoded, source: "fuzz")
+    again = try BackupDocument.decode(encoded, source: "fuzz", timeZone: TimeZone(identifier: "UTC")!)
   } catch {
     fatalError("a backup written by this version could not be read back (\(error)): \(String(decoding: encoded, as: UTF8.self))")
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v4.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v6.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -91,6 +91,21 @@ CREATE TABLE game_tasks (
 INSERT INTO grdb_migrations VALUES ('v4-game-sessions');
 "
 
+# v5-player-game-settings
+v5_schema="$v4_schema
+ALTER TABLE players ADD COLUMN past_times TEXT NOT NULL DEFAULT 'auto'
+  CHECK (past_times IN ('auto', 'on', 'off'));
+ALTER TABLE players ADD COLUMN cue INTEGER NOT NULL DEFAULT 1 CHECK (cue IN (0, 1));
+INSERT INTO grdb_migrations VALUES ('v5-player-game-settings');
+"
+
+# v6-one-game-history (the plays it turned into games are written as games in the rows below)
+v6_schema="$v5_schema
+DROP TABLE play_tasks;
+DROP TABLE plays;
+INSERT INTO grdb_migrations VALUES ('v6-one-game-history');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -135,6 +150,29 @@ INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_second
   (2, 0, 'Get dressed', 240, NULL, 1);
 "
 
+# The v4 rows, Mia's own game settings, and two more plays (one stored with its tasks out of order).
+v5_rows="$v4_rows
+UPDATE players SET past_times = 'off', cue = 0 WHERE name = 'Mia';
+INSERT INTO plays (id, player_id, routine_name, played_at) VALUES
+  (4, 2, 'Bedtime', '2026-11-28T04:30:00Z'), (5, 1, 'Weekend chores', '2026-11-29T10:00:00Z');
+INSERT INTO play_tasks (play_id, position, name, estimate_minutes, actual_seconds) VALUES
+  (4, 1, 'Story', 0, 600), (4, 0, 'Bath', 12, 700), (5, 0, 'Tidy room', 20, 1500);
+"
+
+# The v2 household with Mia's game settings and games only: Leo's finished game, Mia's unfinished one
+# with a skipped task, and a game that began as a play (every task timed, estimates in whole minutes).
+v6_rows="$v2_rows
+UPDATE players SET past_times = 'off', cue = 0 WHERE name = 'Mia';
+INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+  (1, 2, 'Bedtime', '2026-11-26', '2026-11-26T19:00:00Z', 1),
+  (2, 1, 'Morning', '2026-11-27', '2026-11-27T07:05:00Z', 0),
+  (3, 1, 'Weekend chores', '2026-11-29', '2026-11-29T10:00:00Z', 1);
+INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
+  (1, 0, 'Bath', 600, 700, 0), (1, 1, 'Story', 900, 880, 0),
+  (2, 0, 'Get dressed', 240, NULL, 1),
+  (3, 0, 'Tidy room', 1200, 1500, 0);
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -149,4 +187,6 @@ write_fixture schema-v1.sqlite "$v1_schema$v1_rows"
 write_fixture schema-v2.sqlite "$v2_schema$v2_rows"
 write_fixture schema-v3.sqlite "$v3_schema$v3_rows"
 write_fixture schema-v4.sqlite "$v4_schema$v4_rows"
+write_fixture schema-v5.sqlite "$v5_schema$v5_rows"
+write_fixture schema-v6.sqlite "$v6_schema$v6_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

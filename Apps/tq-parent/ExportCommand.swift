@@ -37,7 +37,7 @@ struct ExportCommand: AsyncParsableCommand {
       let household = document.household
       print(
         "Exported \(household.players.count) players, \(household.routines.count) routines, "
-          + "\(household.plays.count + household.sessions.count) plays and the settings to \(file).")
+          + "\(household.sessions.count) plays and the settings to \(file).")
     }
   }
 }

@@ -24,7 +24,7 @@ struct ImportCommand: AsyncParsableCommand {
       let household = report.imported.household
       print(
         "Imported \(household.players.count) players, \(household.routines.count) routines, "
-          + "\(household.plays.count + household.sessions.count) plays and the settings from \(source).")
+          + "\(household.sessions.count) plays and the settings from \(source).")
       print(
         "The previous data was saved to \(report.previous) (restore it with `tq-parent import \"\(report.previous)\"`)."
       )

@@ -63,7 +63,7 @@ public struct AppDependencies: Sendable {
         fileURL: environment.settingsFile, warn: { StandardError.write(TerminalText.message($0)) }),
       database: OnDiskDatabase(
         path: environment.databaseFile.path,
-        backups: environment.stateDirectory.appendingPathComponent("backups").path),
+        backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone),
       calendarSources: sources,
       sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),

@@ -173,214 +173,9 @@ enum ICalParser {
     buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, insideCalendar: Bool, atEnd: Bool, limits: CalendarLimits,
     window: (lowerWall: Int64, upperWall: Int64)?
   ) -> Part {
-    var doc = ParsedDocument()
-    doc.events.reserveCapacity(min(range.count / 1500, 200_000))
-    let lexer = ContentLexer(buffer: buffer, range: range)
-    // Only the kinds live on the stack; the component being filled is held on its own so that
-    // each property edits it in place.
-    var stack: [Frame] = insideCalendar ? [.calendar] : []
-    var event = ParsedEvent(line: 0)
-    var timeZoneID: String?
-    var timeZoneLine = 0
-    var observances: [Observance] = []
-    var observance = Observance()
-    var skipDepth = 0  // nesting inside a skipped component
-    var tzidCache: (bytes: [UInt8], string: String?) = ([], nil)
-    // UID and SUMMARY of the open event as ranges of `buffer`, decoded only if the event is kept.
-    var texts = PendingTexts()
-
-    func warn(_ line: Int?, _ message: String) {
-      if doc.warnings.count < 1000 { doc.warnings.append((line, message)) }
-    }
-
-    func closeTop() {
-      guard let top = stack.popLast() else { return }
-      switch top {
-      case .event:
-        if event.start == nil {
-          warn(event.line, "VEVENT without a valid DTSTART skipped")
-        } else if let window,
-          SeriesBuilder.clearlyOutside(event, lowerWall: window.lowerWall, upperWall: window.upperWall)
-        {
-          if let range = texts.uid, let raw = rawUID(buffer[range]) {
-            doc.outside.append(
-              OutsideEvent(uidHash: Bytes.fnv1a(buffer[raw]), uidBytes: raw, uid: nil, sequence: event.sequence))
-          } else if let uid = texts.uid.map({ decodeUID(buffer[$0]) }) ?? event.uid {
-            doc.outside.append(
-              OutsideEvent(uidHash: Bytes.fnv1a(uid.utf8), uidBytes: nil, uid: uid, sequence: event.sequence))
-          }
-        } else if doc.events.count >= limits.maxEventsPerDocument {
-          warn(event.line, "more than \(limits.maxEventsPerDocument) events; the rest skipped")
-        } else {
-          texts.decode(into: &event, buffer: buffer)
-          // Moved, not copied: no reference counting for its strings and lists.
-          var kept = ParsedEvent(line: 0)
-          swap(&kept, &event)
-          doc.events.append(kept)
-        }
-      // `begin` starts the next event afresh.
-      case .observance:
-        observances.append(observance)
-        observance = Observance()
-      case .timeZone:
-        if let timeZoneID {
-          doc.timeZones[timeZoneID] = observances
-        } else {
-          warn(timeZoneLine, "VTIMEZONE without TZID ignored")
-        }
-        timeZoneID = nil
-        observances = []
-      case .calendar:
-        break
-      }
-    }
-
-    func begin(_ frame: Frame, line: Int) {
-      switch frame {
-      case .event:
-        event = ParsedEvent(line: line)
-        texts = PendingTexts()
-      case .timeZone:
-        timeZoneID = nil
-        timeZoneLine = line
-        observances = []
-      case .observance: observance = Observance()
-      case .calendar: break
-      }
-      stack.append(frame)
-    }
-
-    while let line = lexer.next(want: want) {
-      let name = classify(line.name)
-      let isBegin = name == .begin
-      let isEnd = name == .end
-      // Inside a skipped component only BEGIN/END matter.
-      if skipDepth > 0 && !isBegin && !isEnd { continue }
-      if name == .other {
-        if !line.skipped && line.nameEnd == line.text.endIndex && !line.text.isEmpty {
-          if !stack.isEmpty { warn(line.number, "line without ':' skipped") }
-        }
-        continue
-      }
-      guard let prop = Property(line) else {
-        warn(line.number, "broken line skipped (no ':' after the name)")
-        continue
-      }
-      if isBegin || isEnd {
-        let component = componentKind(prop.value)
-        // The name as written, for messages only.
-        var written: String { trimmedUpper(prop.value) }
-        if isBegin {
-          if skipDepth > 0 || stack.count >= limits.maxNesting {
-            skipDepth += 1
-            continue
-          }
-          switch component {
-          case .vcalendar where stack.isEmpty:
-            doc.sawCalendar = true
-            begin(.calendar, line: line.number)
-          case .vevent where stack.isEmpty, .vtimezone where stack.isEmpty:
-            // A bare component with no VCALENDAR around it (some vdir items): read it anyway.
-            warn(line.number, "BEGIN:\(written) outside VCALENDAR; read as if inside one")
-            doc.sawCalendar = true
-            begin(.calendar, line: line.number)
-            begin(component == .vevent ? .event : .timeZone, line: line.number)
-          case .vevent where stack.last == .calendar:
-            begin(.event, line: line.number)
-          case .vtimezone where stack.last == .calendar:
-            begin(.timeZone, line: line.number)
-          case .standard where stack.last == .timeZone, .daylight where stack.last == .timeZone:
-            begin(.observance, line: line.number)
-          default:
-            skipDepth = 1
-          }
-        } else {
-          if skipDepth > 0 {
-            skipDepth -= 1
-            continue
-          }
-          guard !stack.isEmpty else {
-            warn(line.number, "END:\(written) without BEGIN ignored")
-            continue
-          }
-          // Close up to the matching frame; mismatched ENDs are reported.
-          if let index = stack.lastIndex(where: { frameMatches($0, component) }) {
-            if index != stack.count - 1 {
-              warn(line.number, "END:\(written) closes \(stack.count - 1 - index) unclosed component(s)")
-            }
-            while stack.count > index { closeTop() }
-          } else {
-            warn(line.number, "END:\(written) does not match an open component; ignored")
-          }
-        }
-        continue
-      }
-      guard let top = stack.last else { continue }
-      switch top {
-      case .calendar:
-        if name == .calendarName {
-          let name = Bytes.unescapeText(prop.value).trimmingSpaces()
-          if !name.isEmpty && doc.calendarName == nil { doc.calendarName = name }
-        } else if name == .calendarTimeZone {
-          let tz = Bytes.string(prop.value).trimmingSpaces()
-          if !tz.isEmpty { doc.defaultTimeZone = tz }
-        }
-      case .event:
-        // A UID or SUMMARY on one physical line is a view into `buffer`: keep its range for later.
-        if prop.value.base.baseAddress == buffer.baseAddress, name == .uid || name == .summary {
-          if name == .uid {
-            texts.uid = prop.value.startIndex..<prop.value.endIndex
-            event.uid = nil
-          } else {
-            texts.summary = prop.value.startIndex..<prop.value.endIndex
-          }
-          continue
-        }
-        if name == .uid { texts.uid = nil } else if name == .summary { texts.summary = nil }
-        if name == .description || name == .categories {
-          // Kept as written (a range of `buffer`, folds included) and decoded only if needed.
-          let text: PendingText =
-            prop.value.base.baseAddress == buffer.baseAddress
-            ? .bytes(prop.value.startIndex..<prop.value.endIndex) : .copied(Array(prop.value))
-          if name == .description {
-            // RFC 5545 allows one DESCRIPTION in a VEVENT; the first is what readers show.
-            if event.notesText == nil { event.notesText = text }
-          } else if event.categoryTexts.count < limits.maxListValues {
-            event.categoryTexts.append(text)
-          }
-          continue
-        }
-        readEventProperty(prop, name, into: &event, warn: warn, limits: limits, tzidCache: &tzidCache)
-      case .timeZone:
-        if name == .tzid, timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
-      case .observance:
-        if name == .dtstart {
-          observance.start = ICalValues.parseDateTime(prop.value)
-          if observance.start == nil { warn(prop.line, "VTIMEZONE DTSTART '\(prop.valueString)' is not a date-time") }
-        } else if name == .tzoffsetfrom {
-          observance.offsetFrom = ICalValues.parseUTCOffset(prop.value)
-          if observance.offsetFrom == nil { warn(prop.line, "TZOFFSETFROM '\(prop.valueString)' is not a UTC offset") }
-        } else if name == .tzoffsetto {
-          observance.offsetTo = ICalValues.parseUTCOffset(prop.value)
-          if observance.offsetTo == nil { warn(prop.line, "TZOFFSETTO '\(prop.valueString)' is not a UTC offset") }
-        } else if name == .rrule {
-          observance.rule = prop.valueString
-        } else if name == .rdate {
-          for item in ICalValues.splitList(prop.value).prefix(limits.maxListValues) {
-            if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) {
-              observance.rdates.append(v)
-            }
-          }
-        }
-      }
-    }
-    let endsInsideCalendar = stack == [.calendar] && skipDepth == 0
-    if atEnd && !stack.isEmpty {
-      let open = stack.contains(.event)
-      warn(nil, "file ends inside \(frameName(stack.last!)); \(open ? "the open event was kept" : "closed")")
-      while !stack.isEmpty { closeTop() }
-    }
-    return Part(document: doc, lines: lexer.lineNumber, endsInsideCalendar: endsInsideCalendar)
+    var parser = PartParser(
+      buffer: buffer, range: range, insideCalendar: insideCalendar, limits: limits, window: window)
+    return parser.run(atEnd: atEnd)
   }
 
   /// The open event's UID and SUMMARY, still undecoded.
@@ -460,72 +255,328 @@ enum ICalParser {
     cache = (Array(span), t.isEmpty ? nil : t)
     return cache.string
   }
+}
 
-  private static func readEventProperty(
-    _ prop: Property, _ name: Name, into event: inout ParsedEvent, warn: (Int?, String) -> Void, limits: CalendarLimits,
-    tzidCache: inout (bytes: [UInt8], string: String?)
-  ) {
-    if name == .dtstart || name == .dtend || name == .recurrenceID {
-      guard let v = zoned(prop, prop.value, tzid: tzid(of: prop, cache: &tzidCache)) else {
-        warn(prop.line, "\(Bytes.string(prop.name)) value '\(prop.valueString)' is not a date or date-time; ignored")
+extension ICalParser {
+  /// One part's parse, as steps: each content line is a BEGIN, an END, or a property of the open
+  /// component, and each goes to its step. The state is the open components (only their kinds:
+  /// the one being filled is held on its own so that each property edits it in place), that
+  /// component, and the document so far.
+  private struct PartParser {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let lexer: ContentLexer
+    let limits: CalendarLimits
+    let window: (lowerWall: Int64, upperWall: Int64)?
+    var doc = ParsedDocument()
+    var stack: [Frame]
+    var event = ParsedEvent(line: 0)
+    var timeZoneID: String?
+    var timeZoneLine = 0
+    var observances: [Observance] = []
+    var observance = Observance()
+    /// Nesting inside a skipped component.
+    var skipDepth = 0
+    var tzidCache: (bytes: [UInt8], string: String?) = ([], nil)
+    /// UID and SUMMARY of the open event as ranges of `buffer`, decoded only if the event is kept.
+    var texts = PendingTexts()
+
+    init(
+      buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, insideCalendar: Bool, limits: CalendarLimits,
+      window: (lowerWall: Int64, upperWall: Int64)?
+    ) {
+      self.buffer = buffer
+      self.lexer = ContentLexer(buffer: buffer, range: range)
+      self.limits = limits
+      self.window = window
+      self.stack = insideCalendar ? [.calendar] : []
+      doc.events.reserveCapacity(min(range.count / 1500, 200_000))
+    }
+
+    mutating func run(atEnd: Bool) -> Part {
+      while let line = lexer.next(want: ICalParser.want) { read(line) }
+      let endsInsideCalendar = stack == [.calendar] && skipDepth == 0
+      if atEnd && !stack.isEmpty {
+        let open = stack.contains(.event)
+        warn(nil, "file ends inside \(frameName(stack.last!)); \(open ? "the open event was kept" : "closed")")
+        while !stack.isEmpty { closeTop() }
+      }
+      return Part(document: doc, lines: lexer.lineNumber, endsInsideCalendar: endsInsideCalendar)
+    }
+
+    mutating func warn(_ line: Int?, _ message: String) {
+      if doc.warnings.count < 1000 { doc.warnings.append((line, message)) }
+    }
+
+    /// One content line, to the step for its name and the open component.
+    mutating func read(_ line: ContentLexer.Line) {
+      let name = classify(line.name)
+      // Inside a skipped component only BEGIN/END matter.
+      if skipDepth > 0 && name != .begin && name != .end { return }
+      if name == .other {
+        if !line.skipped && line.nameEnd == line.text.endIndex && !line.text.isEmpty {
+          if !stack.isEmpty { warn(line.number, "line without ':' skipped") }
+        }
         return
       }
-      if name == .dtstart {
-        event.start = v
-      } else if name == .dtend {
-        event.end = v
-      } else {
-        event.recurrenceID = v
-        event.thisAndFuture = prop.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
+      guard let prop = Property(line) else {
+        warn(line.number, "broken line skipped (no ':' after the name)")
+        return
       }
-    } else if name == .summary {
-      event.summary = Bytes.unescapeText(prop.value)
-    } else if name == .uid {
-      if let uid = decodeUID(prop.value) { event.uid = uid }
-    } else if name == .status {
-      event.status = Bytes.upperString(prop.value).trimmingSpaces()
-    } else if name == .sequence {
-      event.sequence = Int(Bytes.string(prop.value).trimmingSpaces()) ?? 0
-    } else if name == .duration {
-      event.duration = ICalValues.parseDuration(prop.value)
-      if event.duration == nil { warn(prop.line, "DURATION '\(prop.valueString)' is not a duration; ignored") }
-    } else if name == .rrule {
-      if event.rules.count < 8 { event.rules.append((prop.valueString, prop.line)) }
-    } else if name == .exrule {
-      if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
-    } else if name == .rdate {
-      var bad = 0
-      let tz = tzid(of: prop, cache: &tzidCache)
-      for item in ICalValues.splitList(prop.value) {
-        if event.rdates.count >= limits.maxListValues { break }
-        if let slash = item.firstIndex(of: 0x2F) {
-          guard let s = zoned(prop, item[item.startIndex..<slash], tzid: tz) else {
-            bad += 1
-            continue
-          }
-          let rest = item[(slash + 1)...]
-          if let e = zoned(prop, rest, tzid: tz) {
-            event.rdates.append((s, e, nil))
-          } else if let d = ICalValues.parseDuration(rest) {
-            event.rdates.append((s, nil, d))
+      if name == .begin {
+        open(prop)
+        return
+      }
+      if name == .end {
+        close(prop)
+        return
+      }
+      guard let top = stack.last else { return }
+      switch top {
+      case .calendar: readCalendarProperty(prop, name)
+      case .event: readEventLine(prop, name)
+      case .timeZone:
+        if name == .tzid, timeZoneID == nil { timeZoneID = Bytes.string(prop.value).trimmingSpaces() }
+      case .observance: readObservanceProperty(prop, name)
+      }
+    }
+
+    // MARK: - Components
+
+    /// BEGIN: opens a component the parser reads where it stands, and skips any other with all it holds.
+    mutating func open(_ prop: Property) {
+      if skipDepth > 0 || stack.count >= limits.maxNesting {
+        skipDepth += 1
+        return
+      }
+      let component = componentKind(prop.value)
+      switch component {
+      case .vcalendar where stack.isEmpty:
+        doc.sawCalendar = true
+        begin(.calendar, line: prop.line)
+      case .vevent where stack.isEmpty, .vtimezone where stack.isEmpty:
+        // A bare component with no VCALENDAR around it (some vdir items): read it anyway.
+        warn(prop.line, "BEGIN:\(trimmedUpper(prop.value)) outside VCALENDAR; read as if inside one")
+        doc.sawCalendar = true
+        begin(.calendar, line: prop.line)
+        begin(component == .vevent ? .event : .timeZone, line: prop.line)
+      case .vevent where stack.last == .calendar:
+        begin(.event, line: prop.line)
+      case .vtimezone where stack.last == .calendar:
+        begin(.timeZone, line: prop.line)
+      case .standard where stack.last == .timeZone, .daylight where stack.last == .timeZone:
+        begin(.observance, line: prop.line)
+      default:
+        skipDepth = 1
+      }
+    }
+
+    mutating func begin(_ frame: Frame, line: Int) {
+      switch frame {
+      case .event:
+        event = ParsedEvent(line: line)
+        texts = PendingTexts()
+      case .timeZone:
+        timeZoneID = nil
+        timeZoneLine = line
+        observances = []
+      case .observance: observance = Observance()
+      case .calendar: break
+      }
+      stack.append(frame)
+    }
+
+    /// END: closes up to the matching open component; a mismatched END is reported.
+    mutating func close(_ prop: Property) {
+      if skipDepth > 0 {
+        skipDepth -= 1
+        return
+      }
+      guard !stack.isEmpty else {
+        warn(prop.line, "END:\(trimmedUpper(prop.value)) without BEGIN ignored")
+        return
+      }
+      let component = componentKind(prop.value)
+      guard let index = stack.lastIndex(where: { frameMatches($0, component) }) else {
+        warn(prop.line, "END:\(trimmedUpper(prop.value)) does not match an open component; ignored")
+        return
+      }
+      if index != stack.count - 1 {
+        warn(prop.line, "END:\(trimmedUpper(prop.value)) closes \(stack.count - 1 - index) unclosed component(s)")
+      }
+      while stack.count > index { closeTop() }
+    }
+
+    mutating func closeTop() {
+      guard let top = stack.popLast() else { return }
+      switch top {
+      case .event: closeEvent()
+      case .observance:
+        observances.append(observance)
+        observance = Observance()
+      case .timeZone:
+        if let timeZoneID {
+          doc.timeZones[timeZoneID] = observances
+        } else {
+          warn(timeZoneLine, "VTIMEZONE without TZID ignored")
+        }
+        timeZoneID = nil
+        observances = []
+      case .calendar:
+        break
+      }
+    }
+
+    /// The event is kept; or left out as far outside the window, its UID and SEQUENCE only; or
+    /// skipped. `begin` starts the next event afresh.
+    mutating func closeEvent() {
+      if event.start == nil {
+        warn(event.line, "VEVENT without a valid DTSTART skipped")
+      } else if let window,
+        SeriesBuilder.clearlyOutside(event, lowerWall: window.lowerWall, upperWall: window.upperWall)
+      {
+        if let range = texts.uid, let raw = rawUID(buffer[range]) {
+          doc.outside.append(
+            OutsideEvent(uidHash: Bytes.fnv1a(buffer[raw]), uidBytes: raw, uid: nil, sequence: event.sequence))
+        } else if let uid = texts.uid.map({ decodeUID(buffer[$0]) }) ?? event.uid {
+          doc.outside.append(
+            OutsideEvent(uidHash: Bytes.fnv1a(uid.utf8), uidBytes: nil, uid: uid, sequence: event.sequence))
+        }
+      } else if doc.events.count >= limits.maxEventsPerDocument {
+        warn(event.line, "more than \(limits.maxEventsPerDocument) events; the rest skipped")
+      } else {
+        texts.decode(into: &event, buffer: buffer)
+        // Moved, not copied: no reference counting for its strings and lists.
+        var kept = ParsedEvent(line: 0)
+        swap(&kept, &event)
+        doc.events.append(kept)
+      }
+    }
+
+    // MARK: - Properties
+
+    mutating func readCalendarProperty(_ prop: Property, _ name: Name) {
+      if name == .calendarName {
+        let name = Bytes.unescapeText(prop.value).trimmingSpaces()
+        if !name.isEmpty && doc.calendarName == nil { doc.calendarName = name }
+      } else if name == .calendarTimeZone {
+        let tz = Bytes.string(prop.value).trimmingSpaces()
+        if !tz.isEmpty { doc.defaultTimeZone = tz }
+      }
+    }
+
+    /// A line of the open event. A UID or SUMMARY on one physical line is a view into `buffer`,
+    /// and DESCRIPTION and CATEGORIES are kept as written (folds included): their ranges are kept
+    /// and decoded only if the event is. The rest is read now.
+    mutating func readEventLine(_ prop: Property, _ name: Name) {
+      let inBuffer = prop.value.base.baseAddress == buffer.baseAddress
+      if inBuffer, name == .uid || name == .summary {
+        if name == .uid {
+          texts.uid = prop.value.startIndex..<prop.value.endIndex
+          event.uid = nil
+        } else {
+          texts.summary = prop.value.startIndex..<prop.value.endIndex
+        }
+        return
+      }
+      if name == .uid { texts.uid = nil } else if name == .summary { texts.summary = nil }
+      if name == .description || name == .categories {
+        let text: PendingText =
+          inBuffer ? .bytes(prop.value.startIndex..<prop.value.endIndex) : .copied(Array(prop.value))
+        if name == .description {
+          // RFC 5545 allows one DESCRIPTION in a VEVENT; the first is what readers show.
+          if event.notesText == nil { event.notesText = text }
+        } else if event.categoryTexts.count < limits.maxListValues {
+          event.categoryTexts.append(text)
+        }
+        return
+      }
+      readEventProperty(prop, name)
+    }
+
+    mutating func readEventProperty(_ prop: Property, _ name: Name) {
+      if name == .dtstart || name == .dtend || name == .recurrenceID {
+        guard let v = ICalParser.zoned(prop, prop.value, tzid: ICalParser.tzid(of: prop, cache: &tzidCache)) else {
+          warn(prop.line, "\(Bytes.string(prop.name)) value '\(prop.valueString)' is not a date or date-time; ignored")
+          return
+        }
+        if name == .dtstart {
+          event.start = v
+        } else if name == .dtend {
+          event.end = v
+        } else {
+          event.recurrenceID = v
+          event.thisAndFuture = prop.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
+        }
+      } else if name == .summary {
+        event.summary = Bytes.unescapeText(prop.value)
+      } else if name == .uid {
+        if let uid = ICalParser.decodeUID(prop.value) { event.uid = uid }
+      } else if name == .status {
+        event.status = Bytes.upperString(prop.value).trimmingSpaces()
+      } else if name == .sequence {
+        event.sequence = Int(Bytes.string(prop.value).trimmingSpaces()) ?? 0
+      } else if name == .duration {
+        event.duration = ICalValues.parseDuration(prop.value)
+        if event.duration == nil { warn(prop.line, "DURATION '\(prop.valueString)' is not a duration; ignored") }
+      } else if name == .rrule {
+        if event.rules.count < 8 { event.rules.append((prop.valueString, prop.line)) }
+      } else if name == .exrule {
+        if event.exceptionRules.count < 8 { event.exceptionRules.append((prop.valueString, prop.line)) }
+      } else if name == .rdate {
+        var bad = 0
+        let tz = ICalParser.tzid(of: prop, cache: &tzidCache)
+        for item in ICalValues.splitList(prop.value) {
+          if event.rdates.count >= limits.maxListValues { break }
+          if let slash = item.firstIndex(of: 0x2F) {
+            guard let s = ICalParser.zoned(prop, item[item.startIndex..<slash], tzid: tz) else {
+              bad += 1
+              continue
+            }
+            let rest = item[(slash + 1)...]
+            if let e = ICalParser.zoned(prop, rest, tzid: tz) {
+              event.rdates.append((s, e, nil))
+            } else if let d = ICalValues.parseDuration(rest) {
+              event.rdates.append((s, nil, d))
+            } else {
+              bad += 1
+            }
+          } else if let v = ICalParser.zoned(prop, item, tzid: tz) {
+            event.rdates.append((v, nil, nil))
           } else {
             bad += 1
           }
-        } else if let v = zoned(prop, item, tzid: tz) {
-          event.rdates.append((v, nil, nil))
-        } else {
-          bad += 1
+        }
+        if bad > 0 { warn(prop.line, "RDATE: \(bad) value(s) not understood; skipped") }
+      } else if name == .exdate {
+        var bad = 0
+        let tz = ICalParser.tzid(of: prop, cache: &tzidCache)
+        for item in ICalValues.splitList(prop.value) {
+          if event.exdates.count >= limits.maxListValues { break }
+          if let v = ICalParser.zoned(prop, item, tzid: tz) { event.exdates.append(v) } else { bad += 1 }
+        }
+        if bad > 0 { warn(prop.line, "EXDATE: \(bad) value(s) not understood; skipped") }
+      }
+    }
+
+    mutating func readObservanceProperty(_ prop: Property, _ name: Name) {
+      if name == .dtstart {
+        observance.start = ICalValues.parseDateTime(prop.value)
+        if observance.start == nil { warn(prop.line, "VTIMEZONE DTSTART '\(prop.valueString)' is not a date-time") }
+      } else if name == .tzoffsetfrom {
+        observance.offsetFrom = ICalValues.parseUTCOffset(prop.value)
+        if observance.offsetFrom == nil { warn(prop.line, "TZOFFSETFROM '\(prop.valueString)' is not a UTC offset") }
+      } else if name == .tzoffsetto {
+        observance.offsetTo = ICalValues.parseUTCOffset(prop.value)
+        if observance.offsetTo == nil { warn(prop.line, "TZOFFSETTO '\(prop.valueString)' is not a UTC offset") }
+      } else if name == .rrule {
+        observance.rule = prop.valueString
+      } else if name == .rdate {
+        for item in ICalValues.splitList(prop.value).prefix(limits.maxListValues) {
+          if let v = ICalValues.parseDateTime(item.split(separator: 0x2F).first ?? item) {
+            observance.rdates.append(v)
+          }
         }
       }
-      if bad > 0 { warn(prop.line, "RDATE: \(bad) value(s) not understood; skipped") }
-    } else if name == .exdate {
-      var bad = 0
-      let tz = tzid(of: prop, cache: &tzidCache)
-      for item in ICalValues.splitList(prop.value) {
-        if event.exdates.count >= limits.maxListValues { break }
-        if let v = zoned(prop, item, tzid: tz) { event.exdates.append(v) } else { bad += 1 }
-      }
-      if bad > 0 { warn(prop.line, "EXDATE: \(bad) value(s) not understood; skipped") }
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One play of a routine by a player: when, and how each task went.
+/// One play of a routine by a player: when, and how each task went. The older form of history,
+/// read only from backups of versions 1–3, where it becomes a `GameSession`.
 ///
 /// `playedAt` is kept to the whole second (rounded down) and written in JSON as ISO 8601 UTC
 /// (`2026-11-21T20:05:18Z`) whatever the encoder's date strategy, so exports round-trip exactly.

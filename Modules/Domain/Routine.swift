@@ -59,9 +59,6 @@ public struct Player: Hashable, Sendable {
     self.language = language
   }
 
-  /// Whether the settings are the defaults a new player starts with.
-  public var hasDefaultGameSettings: Bool { pastTimes == .auto && cue && language == nil }
-
   /// Player names are shown to children and typed by parents: printable, short, not blank, in NFC.
   public static func validate(name: String) throws(DomainError) -> String {
     try StoredText.validate(name, as: .playerName)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -7,7 +8,10 @@ extension AppDatabase {
   /// SQL and use no app types, so they stay what they were when a database was made with them.
   /// Each earlier schema has a fixture database under `Tests/PersistenceTests/Fixtures`, written by
   /// `Scripts/make-schema-fixtures.sh`.
-  public static var migrator: DatabaseMigrator {
+  ///
+  /// `timeZone` is the household's: the one migration that needs a local date (older plays kept
+  /// only the instant) takes it there, as reading them did before.
+  public static func migrator(timeZone: TimeZone) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
 
     migrator.registerMigration(MigrationName.playersRoutinesTasks) { db in
@@ -107,6 +111,41 @@ extension AppDatabase {
           """)
     }
 
+    // One form of history: every play of the older form becomes a finished game with every task
+    // timed and each estimate as `minutes × 60` seconds, dated in the household's time zone, in
+    // the plays' order after the games already there; then the older tables go. Games and plays
+    // never describe the same game (the game never wrote a play), so nothing is counted twice.
+    migrator.registerMigration(MigrationName.oneGameHistory) { db in
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = timeZone
+      let plays = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, player_id, routine_name, strftime('%Y-%m-%dT%H:%M:%SZ', played_at) AS started_at,
+            CAST(strftime('%s', played_at) AS INTEGER) AS seconds
+          FROM plays ORDER BY id
+          """)
+      for play in plays {
+        let id: Int64 = play["id"]
+        guard let seconds = play["seconds"] as Int64?, let startedAt = play["started_at"] as String? else {
+          throw DatabaseError(message: "play \(id) has an unreadable time: it cannot become a game")
+        }
+        let day = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(seconds)))
+        let date = String(format: "%04d-%02d-%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        try db.execute(
+          sql: """
+            INSERT INTO game_sessions (player_id, routine_name, date, started_at, finished) VALUES (?, ?, ?, ?, 1)
+            """, arguments: [play["player_id"] as Int64, play["routine_name"] as String, date, startedAt])
+        try db.execute(
+          sql: """
+            INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped)
+            SELECT ?, position, name, estimate_minutes * 60, actual_seconds, 0 FROM play_tasks
+            WHERE play_id = ? ORDER BY position
+            """, arguments: [db.lastInsertedRowID, id])
+      }
+      try db.execute(sql: "DROP TABLE play_tasks; DROP TABLE plays")
+    }
+
     // A player's message language. NULL, every existing player's, follows the household and the
     // locale, so messages read as before.
     migrator.registerMigration(MigrationName.playerLanguage) { db in
@@ -116,6 +155,10 @@ extension AppDatabase {
     return migrator
   }
 
+  /// The migrations, for their names and for tests that build older schemas; opening a database
+  /// migrates it with `migrator(timeZone:)`.
+  public static var migrator: DatabaseMigrator { migrator(timeZone: .current) }
+
   /// Migration identifiers, oldest first. They are stored in databases: never rename one.
   public enum MigrationName {
     public static let playersRoutinesTasks = "v1-players-routines-tasks"
@@ -123,10 +166,12 @@ extension AppDatabase {
     public static let playHistory = "v3-play-history"
     public static let gameSessions = "v4-game-sessions"
     public static let playerGameSettings = "v5-player-game-settings"
-    public static let playerLanguage = "v6-player-language"
+    public static let oneGameHistory = "v6-one-game-history"
+    public static let playerLanguage = "v7-player-language"
 
     public static let all = [
-      playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, playerLanguage,
+      playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
+      playerLanguage,
     ]
   }
 }

@@ -59,52 +59,23 @@ extension AppDatabase {
 
   /// Games newest first (by start, then id), of `player` and/or `routine` (any case) when given,
   /// at most `limit` of them when given.
-  ///
-  /// Plays of the older form (imported from a backup made before the game existed) are included as
-  /// finished sessions without an id, every task timed, each estimate `minutes × 60` seconds, dated
-  /// in `timeZone` (they keep only the instant).
   /// - Throws: `.unknownPlayer` when `player` names no one; `.invalid` for a negative limit.
-  public func sessions(
-    player: String?, routine: String?, limit: Int? = nil, timeZone: TimeZone
-  ) throws(PersistenceError) -> [GameSession] {
+  public func sessions(player: String?, routine: String?, limit: Int? = nil) throws(PersistenceError) -> [GameSession] {
     if let limit, limit < 0 { throw .invalid("a limit of \(limit) sessions: use 0 or more") }
     return try read { db in
-      var sessionConditions: [String] = []
-      var playConditions: [String] = []
+      var conditions: [String] = []
       var arguments: StatementArguments = []
       if let player {
         let owner = try PlayerRecord.existing(player, in: db)
-        sessionConditions.append("game_sessions.player_id = ?")
-        playConditions.append("plays.player_id = ?")
+        conditions.append("game_sessions.player_id = ?")
         arguments += [owner.id]
       }
       if let routine {
-        sessionConditions.append("game_sessions.routine_name = ?")
-        playConditions.append("plays.routine_name = ?")
+        conditions.append("game_sessions.routine_name = ?")
         arguments += [routine]
       }
-      func clause(_ conditions: [String]) -> String {
-        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-      }
-      let sessions = try Self.fetchSessions(
-        filter: clause(sessionConditions), arguments: arguments, newestFirst: true, limit: limit, in: db)
-      let older = try Self.fetchPlays(
-        filter: clause(playConditions), order: "plays.played_at DESC, plays.id DESC", arguments: arguments, in: db
-      ).map { GameSession($0, date: LocalDate($0.playedAt, in: timeZone)) }
-      guard !older.isEmpty else { return sessions }
-      // Both lists are newest first: merge them, a game before an older play at the same second.
-      var merged: [GameSession] = []
-      var (i, j) = (0, 0)
-      while i < sessions.count || j < older.count {
-        if j == older.count || (i < sessions.count && sessions[i].startedAt >= older[j].startedAt) {
-          merged.append(sessions[i])
-          i += 1
-        } else {
-          merged.append(older[j])
-          j += 1
-        }
-      }
-      return limit.map { Array(merged.prefix($0)) } ?? merged
+      let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+      return try Self.fetchSessions(filter: filter, arguments: arguments, newestFirst: true, limit: limit, in: db)
     }
   }
 

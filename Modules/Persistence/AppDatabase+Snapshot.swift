@@ -7,13 +7,12 @@ extension AppDatabase {
     try read { db in
       let players = try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name, id").map(\.player)
       let routines = try Self.fetchRoutines(filter: "", arguments: [], in: db)
-      let plays = try Self.fetchPlays(filter: "", order: "plays.id", arguments: [], in: db)
       let sessions = try Self.fetchSessions(filter: "", arguments: [], in: db).map {
         var session = $0
         session.id = nil  // ids are the database's own: an import gives new ones
         return session
       }
-      return HouseholdSnapshot(players: players, routines: routines, plays: plays, sessions: sessions)
+      return HouseholdSnapshot(players: players, routines: routines, sessions: sessions)
     }
   }
 
@@ -24,8 +23,7 @@ extension AppDatabase {
     try write { db in
       try db.execute(
         sql: """
-          DELETE FROM game_tasks; DELETE FROM game_sessions; DELETE FROM play_tasks; DELETE FROM plays;
-          DELETE FROM tasks; DELETE FROM routines; DELETE FROM players
+          DELETE FROM game_tasks; DELETE FROM game_sessions; DELETE FROM tasks; DELETE FROM routines; DELETE FROM players
           """)
       var ids: [String: (Int64, String)] = [:]
       for player in snapshot.players {
@@ -38,10 +36,6 @@ extension AppDatabase {
           throw PersistenceError.unknownPlayer(routine.player)
         }
         try Self.insert(routine, playerID: id, playerName: name, in: db)
-      }
-      for play in snapshot.plays {
-        guard let (id, _) = ids[play.player.asciiFolded] else { throw PersistenceError.unknownPlayer(play.player) }
-        try Self.insert(play, playerID: id, routineName: play.routine, in: db)
       }
       for session in snapshot.sessions {
         guard let (id, _) = ids[session.player.asciiFolded] else {

@@ -31,17 +31,18 @@ public struct AppDatabase: Sendable {
   /// How long a connection waits for another process's write lock before giving up.
   public static let busyTimeout: TimeInterval = 5
 
-  /// Wraps an open connection and migrates it to the latest schema.
+  /// Wraps an open connection and migrates it to the latest schema, dating older plays in
+  /// `timeZone` (see `migrator(timeZone:)`).
   /// - Throws: `PersistenceError.databaseNewerThanApp` (left untouched) or the mapped SQLite error.
-  public init(_ writer: any DatabaseWriter) throws(PersistenceError) {
-    try self.init(writer, path: writer.path)
+  public init(_ writer: any DatabaseWriter, timeZone: TimeZone = .current) throws(PersistenceError) {
+    try self.init(writer, path: writer.path, timeZone: timeZone)
   }
 
   /// `path` names the file in messages when the writer was opened by a URI.
-  init(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
+  init(_ writer: any DatabaseWriter, path: String, timeZone: TimeZone) throws(PersistenceError) {
     self.writer = writer
     self.path = path
-    try Self.migrate(writer, path: path)
+    try Self.migrate(writer, path: path, timeZone: timeZone)
   }
 
   /// Read access, for tests and diagnostics.
@@ -62,9 +63,9 @@ public struct AppDatabase: Sendable {
   ///
   /// The parent folder is created with mode 0700 and a new file gets mode 0600. An existing file is
   /// first checked read-only: a damaged or non-SQLite file, or one migrated by a newer version, is
-  /// refused and never modified.
+  /// refused and never modified. `timeZone` is the household's, for the migrations that need one.
   /// - Throws: `.corrupt`, `.databaseNewerThanApp` (exit 65), `.io` (exit 74), `.busy` (exit 75).
-  public static func open(at path: String) throws(PersistenceError) -> AppDatabase {
+  public static func open(at path: String, timeZone: TimeZone = .current) throws(PersistenceError) -> AppDatabase {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
     if FileManager.default.fileExists(atPath: path) {
@@ -89,7 +90,7 @@ public struct AppDatabase: Sendable {
         if !readonly, try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
           _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
         }
-        return try AppDatabase(queue, path: path)
+        return try AppDatabase(queue, path: path, timeZone: timeZone)
       } catch let error as PersistenceError {
         failure = error
       } catch {
@@ -209,8 +210,8 @@ public struct AppDatabase: Sendable {
     }
   }
 
-  static func migrate(_ writer: any DatabaseWriter, path: String) throws(PersistenceError) {
-    let migrator = Self.migrator
+  static func migrate(_ writer: any DatabaseWriter, path: String, timeZone: TimeZone) throws(PersistenceError) {
+    let migrator = Self.migrator(timeZone: timeZone)
     do {
       let (unknown, complete) = try writer.read { db in
         let known = Set(migrator.migrations)

@@ -2,26 +2,22 @@ import Domain
 
 /// Everything the database holds, as plain values: what `tq-parent export` writes and `import` reads.
 ///
-/// Ordering is deterministic (players by name; routines by player then creation; plays and
-/// sessions oldest first) and the JSON form is stable (active days as `mon`…`sun`, Monday first),
-/// so an export, an import and a second export give the same bytes.
+/// Ordering is deterministic (players by name; routines by player then creation; sessions oldest
+/// first) and the JSON form is stable (active days as `mon`…`sun`, Monday first), so an export, an
+/// import and a second export give the same bytes.
 ///
-/// `plays` are the older form of history (whole-minute estimates, no skips), kept as they came so
-/// that backups holding them round-trip unchanged; games are `sessions`, written only when there
-/// are some, so a household without games has the same JSON as before games existed.
+/// The history is the games, `sessions`, written only when there are some; the older `plays` of
+/// backups made before games existed are turned into games when such a backup is read (see
+/// AppCore's `BackupDocument`).
 public struct HouseholdSnapshot: Equatable, Sendable {
   public var players: [Player]
   public var routines: [Routine]
-  public var plays: [PlayRecord]
   /// Games, without their database ids (an import numbers them anew).
   public var sessions: [GameSession]
 
-  public init(
-    players: [Player] = [], routines: [Routine] = [], plays: [PlayRecord] = [], sessions: [GameSession] = []
-  ) {
+  public init(players: [Player] = [], routines: [Routine] = [], sessions: [GameSession] = []) {
     self.players = players
     self.routines = routines
-    self.plays = plays
     self.sessions = sessions
   }
 
@@ -43,10 +39,6 @@ public struct HouseholdSnapshot: Equatable, Sendable {
         throw .duplicateRoutine(name: routine.name, player: owner)
       }
     }
-    for play in plays {
-      guard players[play.player.asciiFolded] != nil else { throw .unknownPlayer(play.player) }
-      try AppDatabase.validate(play)
-    }
     for session in sessions {
       guard players[session.player.asciiFolded] != nil else { throw .unknownPlayer(session.player) }
       try AppDatabase.requireName(session.routine, of: "routine")
@@ -57,14 +49,13 @@ public struct HouseholdSnapshot: Equatable, Sendable {
 
 extension HouseholdSnapshot: Codable {
   enum CodingKeys: String, CodingKey {
-    case players, routines, plays, sessions
+    case players, routines, sessions
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.players = try container.decodeIfPresent([Player].self, forKey: .players) ?? []
     self.routines = try container.decodeIfPresent([StoredRoutine].self, forKey: .routines)?.map(\.routine) ?? []
-    self.plays = try container.decodeIfPresent([PlayRecord].self, forKey: .plays) ?? []
     self.sessions = try container.decodeIfPresent([StoredSession].self, forKey: .sessions)?.map(\.session) ?? []
   }
 
@@ -72,7 +63,6 @@ extension HouseholdSnapshot: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(players, forKey: .players)
     try container.encode(routines.map(StoredRoutine.init), forKey: .routines)
-    try container.encode(plays, forKey: .plays)
     if !sessions.isEmpty { try container.encode(sessions.map(StoredSession.init), forKey: .sessions) }
   }
 }

@@ -4,8 +4,8 @@ import Domain
 public enum HistoryView {
   /// `{"sessions":[{"id","player","routine","date","startedAt","finished","tasks":[{"name",
   /// "guessSeconds","actualSeconds","ratio","skipped"}]}]}`, fields in the contract's order; ratio is
-  /// guess ÷ actual to four places, null when skipped or unscored; `id` is null for a play of the
-  /// older form, which has none.
+  /// guess ÷ actual to four places, null when skipped or unscored; `id` is null only for a game
+  /// that is not stored (every stored one has an id since the older plays became games).
   public static func json(_ sessions: [GameSession]) -> JSONValue {
     .object([("sessions", .array(sessions.map(json)))])
   }

@@ -38,10 +38,12 @@ struct BackupTests {
     _ = try household.addRoutine(name: "Bedtime", player: "Leo", days: "daily", mode: .always, tasks: ["Bath=15m"])
     _ = try household.addRoutine(
       name: "Slow morning", player: "Maya", days: "sat,sun", mode: .freeDay, tasks: ["Pancakes=25m"])
-    try dependencies.database.open().recordPlay(
-      PlayRecord(
-        player: "Leo", routine: "Bedtime", playedAt: Date(timeIntervalSince1970: 1_795_000_000),
-        tasks: [.init(name: "Bath", estimateMinutes: 10, actualSeconds: 840)]))
+    let database = try dependencies.database.open()
+    let game = try database.startSession(
+      player: "Leo", routine: "Bedtime", date: LocalDate("2026-11-18")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_000_000))
+    try database.appendTask(TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 840), toSession: game.id!)
+    try database.finishSession(game.id!)
     return dependencies
   }
 
@@ -57,7 +59,7 @@ struct BackupTests {
     #expect(try copy.database.open().snapshot() == original.database.open().snapshot())
   }
 
-  @Test("a household with games is written as version 2 with its sessions, and round-trips byte for byte")
+  @Test("a household with games is written as version 4 with its sessions, and round-trips byte for byte")
   func gamesRoundTrip() throws {
     let original = try household()
     let database = try original.database.open()
@@ -68,29 +70,28 @@ struct BackupTests {
     try database.appendTask(.skipped(name: "Breakfast"), toSession: game.id!)
     let first = try Backup(original).export()
     let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
-    #expect(object["version"] as? Int == 2)
+    #expect(object["version"] as? Int == 4)
     let sessions = try #require((object["household"] as? [String: Any])?["sessions"] as? [[String: Any]])
-    #expect(sessions.count == 1)
-    #expect(sessions[0]["finished"] as? Bool == false)
+    #expect(sessions.count == 2)
+    #expect(sessions[1]["finished"] as? Bool == false)
     let copy = try dependencies()
     _ = try Backup(copy).importBackup(first, source: "backup.json")
     let second = try Backup(copy).export()
     #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
-    let timeZone = TimeZone(identifier: "UTC")!
-    let restored = try copy.database.open().sessions(player: "Maya", routine: nil, timeZone: timeZone)
+    let restored = try copy.database.open().sessions(player: "Maya", routine: nil)
     #expect(
       restored.map(\.tasks) == [
         [TaskPlay(name: "Get dressed", guessSeconds: 270, actualSeconds: 301), .skipped(name: "Breakfast")]
       ])
   }
 
-  @Test("players' game settings make the backup version 3; they round-trip byte for byte, and the defaults write 1")
+  @Test("players' game settings are written only when not the defaults, and round-trip byte for byte")
   func playerSettingsRoundTrip() throws {
     let original = try household()
     _ = try Household(original).setGameSettings(of: "Leo", pastTimes: .off, cue: false)
     let first = try Backup(original).export()
     let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
-    #expect(object["version"] as? Int == 3)
+    #expect(object["version"] as? Int == 4)
     let players = try #require((object["household"] as? [String: Any])?["players"] as? [[String: Any]])
     #expect(players.first?["pastTimes"] as? String == "off")
     #expect(players.first?["cue"] as? Bool == false)
@@ -99,28 +100,65 @@ struct BackupTests {
     _ = try Backup(copy).importBackup(first, source: "backup.json")
     #expect(String(decoding: try Backup(copy).export(), as: UTF8.self) == String(decoding: first, as: UTF8.self))
     #expect(try Household(copy).players() == [Player(name: "Leo", pastTimes: .off, cue: false), Player(name: "Maya")])
-    // Back on the defaults, the backup is version 1 again, as before the settings existed.
+    // Back on the defaults, the settings are not written.
     _ = try Household(copy).setGameSettings(of: "Leo", pastTimes: .auto, cue: true)
     let back = try #require(try JSONSerialization.jsonObject(with: try Backup(copy).export()) as? [String: Any])
-    #expect(back["version"] as? Int == 1)
+    #expect(back["version"] as? Int == 4)
+    let leo = try #require((back["household"] as? [String: Any])?["players"] as? [[String: Any]]).first
+    #expect(leo?.keys.sorted() == ["name"])
   }
 
   @Test(
-    "a version 1 backup written before games existed imports, and exports again byte for byte (settings as version 2)")
+    "a version 1 backup written before games existed imports, its plays as games; it exports as version 4, which round-trips")
   func versionOneBackup() throws {
     let dependencies = try dependencies()
     let report = try Backup(dependencies).importBackup(Data(Self.versionOne.utf8), source: "old.json")
-    #expect(report.imported.household.plays.count == 1)
-    // Byte for byte but for its settings, which are read as settings version 2 and written so.
-    let settingsVersionTwo = Self.versionOne.replacingOccurrences(
-      of: "\"stdout\"\n    },\n    \"version\" : 1", with: "\"stdout\"\n    },\n    \"version\" : 2")
-    #expect(settingsVersionTwo != Self.versionOne)
-    #expect(String(decoding: try Backup(dependencies).export(), as: UTF8.self) == settingsVersionTwo)
+    #expect(report.imported.household.sessions.count == 1)
     // Its play reads as a finished game, estimates in seconds.
-    let games = try dependencies.database.open().sessions(
-      player: "Leo", routine: nil, timeZone: TimeZone(identifier: "UTC")!)
+    let games = try dependencies.database.open().sessions(player: "Leo", routine: nil)
     #expect(games.map(\.finished) == [true])
     #expect(games[0].tasks.map(\.guessSeconds) == [600, 600])
+    try Self.expectVersionFour(try Backup(dependencies).export(), games: 1)
+  }
+
+  @Test("version 2 and 3 backups import: their plays become games before their own, dated in the household's zone")
+  func versionTwoAndThreeBackups() throws {
+    for version in [2, 3] {
+      var object = try JSONSerialization.jsonObject(with: Data(Self.versionOne.utf8)) as! [String: Any]
+      Self.game(&object) { _ in }
+      object["version"] = version
+      if version == 3 {
+        Self.household(&object) { $0["players"] = [["name": "Leo", "pastTimes": "off", "cue": false]] }
+      }
+      // 11:06:40 UTC on 18 November is already 19 November in Auckland.
+      var dependencies = try dependencies()
+      dependencies.environment.timeZone = TimeZone(identifier: "Pacific/Auckland")!
+      _ = try Backup(dependencies).importBackup(try JSONSerialization.data(withJSONObject: object), source: "old.json")
+      let games = try dependencies.database.open().sessions(player: "Leo", routine: nil)
+      #expect(games.map(\.date.description) == ["2026-11-24", "2026-11-19"], "version \(version)")
+      #expect(games.map(\.id) == [2, 1], "version \(version)")
+      #expect(games[1].tasks == [
+        TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 840),
+        TaskPlay(name: "Story", guessSeconds: 600, actualSeconds: 600),
+      ])
+      let players = try Household(dependencies).players()
+      #expect(players == [version == 3 ? Player(name: "Leo", pastTimes: .off, cue: false) : Player(name: "Leo")])
+      try Self.expectVersionFour(try Backup(dependencies).export(), games: 2)
+    }
+  }
+
+  /// A version 4 export: games, no plays, and importing it exports the same bytes.
+  static func expectVersionFour(_ data: Data, games: Int) throws {
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["version"] as? Int == 4)
+    let household = try #require(object["household"] as? [String: Any])
+    #expect(household["plays"] == nil)
+    #expect((household["sessions"] as? [Any])?.count == games)
+    let home = try TemporaryDirectory()
+    var dependencies = try AppDependencies.test()
+    dependencies.environment.home = home.path
+    _ = try Backup(dependencies).importBackup(data, source: "new.json")
+    #expect(String(decoding: try Backup(dependencies).export(), as: UTF8.self) == String(decoding: data, as: UTF8.self))
   }
 
   @Test("the document names its format and version and has no export time")
@@ -128,12 +166,12 @@ struct BackupTests {
     let data = try Backup(try household()).export()
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(object["format"] as? String == "timequest-backup")
-    #expect(object["version"] as? Int == 1)
+    #expect(object["version"] as? Int == 4)
     #expect(Set(object.keys) == ["format", "version", "household", "settings"])
     let household = try #require(object["household"] as? [String: Any])
     #expect((household["players"] as? [Any])?.count == 2)
     #expect((household["routines"] as? [Any])?.count == 3)
-    #expect((household["plays"] as? [Any])?.count == 1)
+    #expect((household["sessions"] as? [Any])?.count == 1)
   }
 
   @Test("an import saves what was there before in backups/, then replaces it")
@@ -242,10 +280,9 @@ struct BackupTests {
     BadCase(
       name: "bad play time",
       edit: {
+        $0["version"] = 1
         household(&$0) { h in
-          var plays = h["plays"] as! [[String: Any]]
-          plays[0]["playedAt"] = "yesterday"
-          h["plays"] = plays
+          h["plays"] = [["player": "Leo", "routine": "Bedtime", "playedAt": "yesterday", "tasks": [[String: Any]]()]]
         }
       },
       path: "household.plays[0].playedAt"),
@@ -352,12 +389,14 @@ struct BackupTests {
     object["household"] = ["shape": "changed in version \(next)"]
     let newer = try JSONSerialization.data(withJSONObject: object)
     #expect(throws: BackupError.newerVersion(source: "b.json", version: next)) {
-      try BackupDocument.decode(newer, source: "b.json")
+      try BackupDocument.decode(newer, source: "b.json", timeZone: .current)
     }
     #expect(throws: BackupError.notABackup(source: "b.json")) {
-      try BackupDocument.decode(Data(#"{"players": []}"#.utf8), source: "b.json")
+      try BackupDocument.decode(Data(#"{"players": []}"#.utf8), source: "b.json", timeZone: .current)
     }
-    #expect(throws: BackupError.self) { try BackupDocument.decode(Data("players: []".utf8), source: "b.json") }
+    #expect(throws: BackupError.self) {
+      try BackupDocument.decode(Data("players: []".utf8), source: "b.json", timeZone: .current)
+    }
     #expect(BackupError.newerVersion(source: "b.json", version: 3).description.contains("newer"))
   }
 

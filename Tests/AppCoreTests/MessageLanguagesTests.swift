@@ -82,10 +82,10 @@ struct MessageLanguagesTests {
   @Test("a backup or settings file naming a language without messages is refused with its path")
   func unknownLanguageRefused() throws {
     let backup = """
-      {"format": "timequest-backup", "version": 3, "household": {"players": [{"name": "Maya", "language": "tlh"}],
-      "routines": [], "plays": []}, "settings": {}}
+      {"format": "timequest-backup", "version": 4, "household": {"players": [{"name": "Maya", "language": "tlh"}],
+      "routines": [], "sessions": []}, "settings": {}}
       """
-    #expect(throws: BackupError.self) { try BackupDocument.decode(Data(backup.utf8), source: "b.json") }
+    #expect(throws: BackupError.self) { try BackupDocument.decode(Data(backup.utf8), source: "b.json", timeZone: .current) }
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(AppSettings.self, from: Data(#"{"language": "tlh"}"#.utf8))
     }

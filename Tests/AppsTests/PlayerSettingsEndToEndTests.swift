@@ -94,13 +94,13 @@ struct PlayerSettingsEndToEndTests {
     #expect(try household.state() == before)
   }
 
-  @Test("export and import carry the settings: version 3, the same bytes again, the same players in a new home")
+  @Test("export and import carry the settings: version 4, the same bytes again, the same players in a new home")
   func backupRoundTrip() throws {
     #expect(try household.parent("player", "set", "Leo", "--past-times", "on", "--cue", "off").status == 0)
     let first = try household.parent("export")
     #expect(first.status == 0, "stderr: \(first.stderr)")
     let document = try #require(try parseJSON(first.stdout) as? [String: Any])
-    #expect(document["version"] as? Int == 3)
+    #expect(document["version"] as? Int == 4)
     let file = try household.home.write("backup.json", first.stdout)
     let elsewhere = try HouseholdFixture()
     let imported = try elsewhere.parent("import", file)

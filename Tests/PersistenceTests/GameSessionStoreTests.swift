@@ -105,7 +105,7 @@ struct GameSessionStoreTests {
     #expect(throws: PersistenceError.unknownRoutine(name: "Bedtime", player: "Mia")) {
       try Self.start(database, "Mia", "Bedtime", at: 0)
     }
-    #expect(try database.sessions(player: nil, routine: nil, timeZone: Self.utc).isEmpty)
+    #expect(try database.sessions(player: nil, routine: nil).isEmpty)
   }
 
   @Test(
@@ -121,46 +121,19 @@ struct GameSessionStoreTests {
     for (session, seconds) in [(a, 100), (b, 200), (c, 300), (d, 400)] {
       try database.appendTask(TaskPlay(name: "Step", guessSeconds: 60, actualSeconds: seconds), toSession: session.id!)
     }
-    let all = try database.sessions(player: nil, routine: nil, timeZone: Self.utc)
+    let all = try database.sessions(player: nil, routine: nil)
     #expect(all.map(\.id) == [d.id, c.id, b.id, a.id])
     #expect(all.map { $0.tasks.first?.actualSeconds } == [400, 300, 200, 100])
-    #expect(try database.sessions(player: "MIA", routine: nil, timeZone: Self.utc).map(\.id) == [d.id, c.id, a.id])
-    #expect(try database.sessions(player: nil, routine: "morning", timeZone: Self.utc).map(\.id) == [d.id, b.id, a.id])
-    #expect(try database.sessions(player: "Mia", routine: "Morning", limit: 1, timeZone: Self.utc).map(\.id) == [d.id])
-    #expect(try database.sessions(player: nil, routine: nil, limit: 0, timeZone: Self.utc).isEmpty)
+    #expect(try database.sessions(player: "MIA", routine: nil).map(\.id) == [d.id, c.id, a.id])
+    #expect(try database.sessions(player: nil, routine: "morning").map(\.id) == [d.id, b.id, a.id])
+    #expect(try database.sessions(player: "Mia", routine: "Morning", limit: 1).map(\.id) == [d.id])
+    #expect(try database.sessions(player: nil, routine: nil, limit: 0).isEmpty)
     #expect(throws: PersistenceError.unknownPlayer("Ghost")) {
-      try database.sessions(player: "Ghost", routine: nil, timeZone: Self.utc)
+      try database.sessions(player: "Ghost", routine: nil)
     }
     #expect(throws: PersistenceError.self) {
-      try database.sessions(player: nil, routine: nil, limit: -1, timeZone: Self.utc)
+      try database.sessions(player: nil, routine: nil, limit: -1)
     }
-  }
-
-  @Test("plays of the older form are listed with the games, newest first, as finished games without an id")
-  func olderPlaysAlongside() throws {
-    let database = try AppDatabase.inMemory()
-    try makeHousehold(database)
-    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_795_650_000))
-    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_795_550_000))
-    let game = try Self.start(database, at: 1_795_600_000)
-    let listed = try database.sessions(player: "Mia", routine: nil, timeZone: Self.utc)
-    #expect(listed.map(\.id) == [nil, game.id, nil])
-    #expect(listed[0].tasks == [TaskPlay(name: "Step", guessSeconds: 300, actualSeconds: 312)])
-    #expect(listed[0].finished)
-    #expect(listed[0].date == LocalDate("2026-11-25"))
-    let limited = try database.sessions(player: "Mia", routine: nil, limit: 2, timeZone: Self.utc)
-    #expect(limited.map(\.id) == [nil, game.id])
-  }
-
-  @Test("a game and an older play in the same second: the game is listed first")
-  func sameSecondTie() throws {
-    let database = try AppDatabase.inMemory()
-    try makeHousehold(database)
-    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_795_600_000))
-    let game = try Self.start(database, at: 1_795_600_000)
-    let listed = try database.sessions(player: "Mia", routine: nil, timeZone: Self.utc)
-    #expect(listed.map(\.id) == [game.id, nil])
-    #expect(try database.sessions(player: "Mia", routine: nil, limit: 1, timeZone: Self.utc).map(\.id) == [game.id])
   }
 
   @Test("games outlive their routine, and go with their player")
@@ -170,7 +143,7 @@ struct GameSessionStoreTests {
     let id = try #require(try Self.start(database, at: 1_795_600_000).id)
     try database.appendTask(TaskPlay(name: "Teeth", guessSeconds: 60, actualSeconds: 70), toSession: id)
     try database.removeRoutine(named: "Morning", player: "Mia")
-    #expect(try database.sessions(player: "Mia", routine: "Morning", timeZone: Self.utc).count == 1)
+    #expect(try database.sessions(player: "Mia", routine: "Morning").count == 1)
     try database.renamePlayer("Mia", to: "Amelia")
     #expect(try database.session(id: id).player == "Amelia")
     try database.removePlayer("Amelia")

@@ -13,17 +13,14 @@ struct MigrationTests {
     #expect(AppDatabase.migrator.migrations == AppDatabase.MigrationName.all)
   }
 
-  @Test("the schema has players, routines, tasks, plays, games and their tasks, and no place for calendar data")
+  @Test("the schema has players, routines, tasks, games and their tasks, and no place for calendar data")
   func tablesAreTheExpectedOnes() throws {
     let database = try AppDatabase.inMemory()
     let tables = try database.reader.read { db in
       try String.fetchAll(
         db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     }
-    #expect(
-      tables == [
-        "game_sessions", "game_tasks", "grdb_migrations", "play_tasks", "players", "plays", "routines", "tasks",
-      ])
+    #expect(tables == ["game_sessions", "game_tasks", "grdb_migrations", "players", "routines", "tasks"])
     let columns = try database.reader.read { db in
       try tables.flatMap { table in try db.columns(in: table).map { "\(table).\($0.name)" } }
     }
@@ -32,15 +29,15 @@ struct MigrationTests {
     }
   }
 
-  @Test("foreign keys cascade from players to routines, tasks, plays, games and their tasks")
+  @Test("foreign keys cascade from players to routines, tasks, games and their tasks")
   func foreignKeysCascade() throws {
     let database = try AppDatabase.inMemory()
     let cascades = try database.reader.read { db in
-      try ["routines", "tasks", "plays", "play_tasks", "game_sessions", "game_tasks"].map { table in
+      try ["routines", "tasks", "game_sessions", "game_tasks"].map { table in
         try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(table))").map { row -> String in row["on_delete"] }
       }
     }
-    #expect(cascades == Array(repeating: ["CASCADE"], count: 6))
+    #expect(cascades == Array(repeating: ["CASCADE"], count: 4))
   }
 
   @Test("an empty on-disk database is created fully migrated")
@@ -83,7 +80,7 @@ struct MigrationTests {
     try expectUpgradedV2(at: path)
   }
 
-  @Test("a database with play history but no games (v3) upgrades in place: its plays read as finished games")
+  @Test("a database with play history but no games (v3) upgrades in place: its plays become finished games")
   func upgradeFromV3() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
@@ -144,7 +141,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in ["schema-v1.sqlite", "schema-v2.sqlite", "schema-v3.sqlite", "schema-v4.sqlite"] {
+    for fixture in (1...6).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
@@ -228,16 +225,15 @@ struct MigrationTests {
     let database = try AppDatabase.open(at: path)
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
     #expect(try database.players() == [Player(name: "Leo"), Player(name: "Mia")])
-    let utc = TimeZone(identifier: "UTC")!
-    let leo = try database.sessions(player: "Leo", routine: nil, timeZone: utc)
-    #expect(leo.map(\.id) == [1, nil])
+    let leo = try database.sessions(player: "Leo", routine: nil)
+    #expect(leo.map(\.id) == [1, 4])  // the plays became games 3 to 5, after the two games
     #expect(leo[0].finished)
     #expect(
       leo[0].tasks == [
         TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 700),
         TaskPlay(name: "Story", guessSeconds: 900, actualSeconds: 880),
       ])
-    let mia = try database.sessions(player: "Mia", routine: "Morning", timeZone: utc)
+    let mia = try database.sessions(player: "Mia", routine: "Morning")
     #expect(mia.first?.id == 2)
     #expect(mia.first?.finished == false)
     #expect(mia.first?.tasks == [.skipped(name: "Get dressed", guessSeconds: 240)])
@@ -249,34 +245,201 @@ struct MigrationTests {
     #expect(try database.integrityCheck().isEmpty)
   }
 
-  /// The v3 rows: the v2 household and three plays (see `OldSchemas.makeV3`).
-  private func expectUpgradedV3(at path: String) throws {
-    let database = try AppDatabase.open(at: path)
+  /// The v3 rows: the v2 household and three plays (see `OldSchemas.makeV3`), upgraded in `zone`.
+  private func expectUpgradedV3(at path: String, in zone: TimeZone = TimeZone(identifier: "Europe/Berlin")!) throws {
+    let database = try AppDatabase.open(at: path, timeZone: zone)
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
     #expect(try database.routines(player: nil).count == 4)
     let plays = try database.plays(player: nil, routine: nil)
     #expect(plays.map(\.routine) == ["Morning", "Bedtime", "Morning"])
     #expect(plays.last?.tasks.map(\.actualSeconds) == [430, 800, 150])
-    // Read as games: finished, every task timed, estimates in seconds, dated in the zone asked for.
-    let berlin = TimeZone(identifier: "Europe/Berlin")!
-    let sessions = try database.sessions(player: "Mia", routine: nil, timeZone: berlin)
+    // Now games: finished, every task timed, estimates in seconds, dated in the household's zone.
+    let sessions = try database.sessions(player: "Mia", routine: nil)
     #expect(sessions.map(\.date.description) == ["2026-11-25", "2026-11-24"])
-    #expect(sessions.allSatisfy { $0.finished && $0.id == nil })
+    #expect(sessions.allSatisfy { $0.finished && $0.id != nil })
     #expect(
       sessions[1].tasks == [
         TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 430),
         TaskPlay(name: "Breakfast", guessSeconds: 900, actualSeconds: 800),
         TaskPlay(name: "Brush teeth", guessSeconds: 180, actualSeconds: 150),
       ])
-    let utc = try database.sessions(player: "Mia", routine: nil, timeZone: TimeZone(identifier: "UTC")!)
-    #expect(utc.map(\.date.description) == ["2026-11-25", "2026-11-23"])
-    // The upgraded database stores games, listed with the plays, newest first.
+    // The upgraded database stores games, listed with the older ones, newest first.
     let game = try database.startSession(
       player: "mia", routine: "morning", date: LocalDate("2026-11-26")!,
       startedAt: Date(timeIntervalSince1970: 1_795_680_000))
     try database.appendTask(TaskPlay(name: "Get dressed", guessSeconds: 240, actualSeconds: 250), toSession: game.id!)
-    let all = try database.sessions(player: "Mia", routine: "Morning", timeZone: berlin)
-    #expect(all.map(\.id) == [game.id, nil, nil])
+    let all = try database.sessions(player: "Mia", routine: "Morning")
+    #expect(all.map(\.id) == [game.id, sessions[0].id, sessions[1].id])
     #expect(try database.integrityCheck().isEmpty)
+  }
+
+  @Test("older plays are dated in the time zone the database is upgraded in, as they were read in it before")
+  func upgradeDatesInTheHouseholdZone() throws {
+    for (zone, dates) in [
+      ("UTC", ["2026-11-25", "2026-11-23"]), ("Europe/Berlin", ["2026-11-25", "2026-11-24"]),
+      ("America/New_York", ["2026-11-25", "2026-11-23"]),
+    ] {
+      let folder = try TemporaryFolder()
+      let path = folder.file("timequest.sqlite")
+      try OldSchemas.makeV3(at: path)
+      let database = try AppDatabase.open(at: path, timeZone: TimeZone(identifier: zone)!)
+      #expect(try database.sessions(player: "Mia", routine: nil).map(\.date.description) == dates, "\(zone)")
+    }
+  }
+
+  @Test("the committed v6 fixture (games only) gains the players' message language, unset, with every row kept")
+  func upgradeV6Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v6.sqlite", to: path)
+    let database = try AppDatabase.open(at: path)
+    let players = try database.players()
+    #expect(players.map(\.name) == ["Leo", "Mia"])
+    #expect(players.allSatisfy { $0.language == nil })
+    #expect(players.map(\.pastTimes) == [.auto, .off])
+    #expect(players.map(\.cue) == [true, false])
+    let games = try database.sessions(player: nil, routine: nil)
+    #expect(games.map(\.routine).sorted() == ["Bedtime", "Morning", "Weekend chores"])
+    #expect(games.flatMap(\.tasks).map(\.name).sorted() == ["Bath", "Get dressed", "Story", "Tidy room"])
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+  }
+
+  @Test(
+    "the committed v5 fixture (both forms of history) keeps one: every play a game with the same values, no table left",
+    arguments: ["UTC", "Europe/Berlin", "America/New_York"])
+  func upgradeV5Fixture(zone: String) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v5.sqlite", to: path)
+    try expectUpgradedV5(at: path, in: TimeZone(identifier: zone)!)
+  }
+
+  /// The v5 rows (see `Scripts/make-schema-fixtures.sh`) upgraded in `timeZone`: the answers the older reader gave.
+  private func expectUpgradedV5(at path: String, in timeZone: TimeZone) throws {
+    let before = try OlderHistory.read(at: path, timeZone: timeZone)
+    let database = try AppDatabase.open(at: path, timeZone: timeZone)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    let tables = try database.reader.read { db in try ["plays", "play_tasks"].filter { try db.tableExists($0) } }
+    #expect(tables.isEmpty)
+    // Every game and every play, with the same values, and the games keep their ids.
+    let after = try database.sessions(player: nil, routine: nil)
+    #expect(after.count == 7)
+    #expect(after.map(\.withoutID) == before.map(\.withoutID))
+    #expect(after.filter { $0.id! <= 2 }.map(\.id) == [2, 1])
+    // What history, stats, the report's window and its streaks read are the same answers.
+    #expect(GameStatistics.routines(after) == GameStatistics.routines(before))
+    for player in ["Mia", "Leo"] {
+      #expect(
+        try database.sessions(player: player, routine: nil).map(\.withoutID)
+          == before.filter { $0.player == player }.map(\.withoutID))
+      let (from, through) = (LocalDate("2026-11-24")!, LocalDate("2026-11-28")!)
+      #expect(
+        try database.sessions(player: player, from: from, through: through).map(\.withoutID)
+          == GameStatistics.chronological(before.filter { $0.player == player && (from...through).contains($0.date) })
+          .map(\.withoutID))
+      #expect(try database.firstPlayedDates(player: player) == OlderHistory.firstPlayed(before, player: player))
+    }
+    // The players' settings are untouched.
+    #expect(try database.player(named: "Mia") == Player(name: "Mia", pastTimes: .off, cue: false))
+    #expect(try database.integrityCheck().isEmpty)
+  }
+}
+
+/// What the older reader answered from a v5 database: each play read as a finished game dated in
+/// `timeZone` (`GameSession(_:date:)`, as `AppDatabase.sessions` did), merged with the games
+/// newest first, a game before a play of the same second.
+enum OlderHistory {
+  static func read(at path: String, timeZone: TimeZone) throws -> [GameSession] {
+    let queue = try DatabaseQueue(path: path)
+    defer { try? queue.close() }
+    return try queue.read { db in
+      let names = Dictionary(
+        uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM players").map {
+          ($0["id"] as Int64, $0["name"] as String)
+        })
+      var games: [GameSession] = []
+      for row in try Row.fetchAll(db, sql: "SELECT * FROM game_sessions ORDER BY started_at DESC, id DESC") {
+        let tasks = try Row.fetchAll(
+          db, sql: "SELECT * FROM game_tasks WHERE session_id = ? ORDER BY position", arguments: [row["id"] as Int64]
+        ).map { task in
+          TaskPlay(
+            name: task["name"], guessSeconds: task["guess_seconds"],
+            actualSeconds: task["skipped"] as Bool ? nil : task["actual_seconds"] as Int?)
+        }
+        games.append(
+          GameSession(
+            id: row["id"], player: names[row["player_id"]]!, routine: row["routine_name"],
+            date: LocalDate(row["date"] as String)!, startedAt: PlayTime.date(row["started_at"])!,
+            finished: row["finished"], tasks: tasks))
+      }
+      var plays: [GameSession] = []
+      for row in try Row.fetchAll(db, sql: "SELECT * FROM plays ORDER BY played_at DESC, id DESC") {
+        let tasks = try Row.fetchAll(
+          db, sql: "SELECT * FROM play_tasks WHERE play_id = ? ORDER BY position", arguments: [row["id"] as Int64]
+        ).map { task in
+          PlayRecord.TaskResult(
+            name: task["name"], estimateMinutes: task["estimate_minutes"], actualSeconds: task["actual_seconds"])
+        }
+        let record = PlayRecord(
+          player: names[row["player_id"]]!, routine: row["routine_name"], playedAt: PlayTime.date(row["played_at"])!,
+          tasks: tasks)
+        plays.append(GameSession(record, date: LocalDate(record.playedAt, in: timeZone)))
+      }
+      return (games + plays).enumerated().sorted { a, b in
+        a.element.startedAt != b.element.startedAt ? a.element.startedAt > b.element.startedAt : a.offset < b.offset
+      }.map(\.element)
+    }
+  }
+
+  /// The first date of each routine of `player` with a task timed.
+  static func firstPlayed(_ sessions: [GameSession], player: String) -> [String: LocalDate] {
+    var first: [String: LocalDate] = [:]
+    for session in sessions where session.player == player && session.tasks.contains(where: { !$0.skipped }) {
+      first[session.routine] = min(first[session.routine] ?? session.date, session.date)
+    }
+    return first
+  }
+}
+
+extension GameSession {
+  var withoutID: GameSession {
+    var copy = self
+    copy.id = nil
+    return copy
+  }
+}
+
+@Suite("The recipe for adding a migration")
+struct MigrationRecipeTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test("every file docs/recipes/add-a-migration.md names exists, and every schema before the newest has a fixture")
+  func recipeHolds() throws {
+    let recipe = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/recipes/add-a-migration.md"), encoding: .utf8)
+    let named = RecipePaths.named(in: recipe)
+    #expect(named.count >= 9)
+    for path in named {
+      #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
+    }
+    let folder = try TemporaryFolder()
+    for number in 1..<AppDatabase.MigrationName.all.count {
+      #expect(throws: Never.self, "schema-v\(number).sqlite") {
+        try OldSchemas.copyFixture("schema-v\(number).sqlite", to: folder.file("schema-v\(number).sqlite"))
+      }
+    }
+  }
+}
+
+/// The repository paths a recipe names in backquotes, without the `…` placeholders.
+enum RecipePaths {
+  static func named(in text: String) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+      guard index % 2 == 1, ["Modules/", "Tests/", "Scripts/", "docs/"].contains(where: part.hasPrefix),
+        !part.contains("…"), !part.contains("vN")
+      else { return nil }
+      return String(part)
+    }
   }
 }

@@ -14,9 +14,6 @@ struct SnapshotTests {
 
   static func fill(_ database: AppDatabase) throws {
     try makeHousehold(database)
-    try database.recordPlay(Samples.play("Mia", "Morning", at: 1_790_000_000))
-    try database.recordPlay(Samples.play("Leo", "Morning", at: 1_790_000_500))
-    try database.recordPlay(Samples.play("Mia", "Weekend chores", at: 1_789_000_000))
     let game = try database.startSession(
       player: "Leo", routine: "Morning", date: LocalDate("2026-11-24")!,
       startedAt: Date(timeIntervalSince1970: 1_795_600_000))
@@ -36,7 +33,6 @@ struct SnapshotTests {
     let snapshot = try database.snapshot()
     #expect(snapshot.players == [Player(name: "Leo"), Player(name: "Mia")])
     #expect(snapshot.routines == [Samples.leoMorning, Samples.miaMorning, Samples.miaChores])
-    #expect(snapshot.plays.map(\.routine) == ["Morning", "Morning", "Weekend chores"])  // as recorded
     #expect(snapshot.sessions.map(\.player) == ["Leo", "Mia"])
     #expect(snapshot.sessions.map(\.finished) == [true, false])
     #expect(snapshot.sessions.allSatisfy { $0.id == nil })
@@ -164,7 +160,9 @@ struct SnapshotTests {
     #expect(throws: PersistenceError.duplicateRoutine(name: "Morning", player: "Mia")) {
       try database.replaceAll(with: sameRoutine)
     }
-    let strayPlay = HouseholdSnapshot(players: [Player(name: "Ada")], plays: [Samples.play("Mia", "Morning", at: 0)])
+    let strayPlay = HouseholdSnapshot(
+      players: [Player(name: "Ada")],
+      sessions: [GameSession(Samples.play("Mia", "Morning", at: 0), date: LocalDate("1970-01-01")!)])
     #expect(throws: PersistenceError.unknownPlayer("Mia")) { try database.replaceAll(with: strayPlay) }
     #expect(try database.snapshot() == before)
   }
@@ -181,17 +179,17 @@ struct SnapshotTests {
     try saboteur.write { db in
       try db.execute(
         sql: """
-          CREATE TRIGGER refuse_boom BEFORE INSERT ON play_tasks WHEN NEW.name = 'boom'
+          CREATE TRIGGER refuse_boom BEFORE INSERT ON game_tasks WHEN NEW.name = 'boom'
           BEGIN SELECT RAISE(ABORT, 'boom'); END
           """)
     }
     try saboteur.close()
     var next = before
     next.players.append(Player(name: "Zed"))
-    next.plays.append(
-      PlayRecord(
-        player: "Zed", routine: "Any", playedAt: Date(timeIntervalSince1970: 0),
-        tasks: [.init(name: "boom", estimateMinutes: 1, actualSeconds: 1)]))
+    next.sessions.append(
+      GameSession(
+        player: "Zed", routine: "Any", date: LocalDate("1970-01-01")!, startedAt: Date(timeIntervalSince1970: 0),
+        finished: true, tasks: [TaskPlay(name: "boom", guessSeconds: 60, actualSeconds: 1)]))
     #expect(throws: PersistenceError.self) { try database.replaceAll(with: next) }
     #expect(try database.snapshot() == before)
   }

@@ -65,7 +65,7 @@ public struct Backup: Sendable {
   /// replaces the database in one transaction and saves the settings atomically.
   /// - Throws: `BackupError` (nothing changed), or the database's and settings' errors.
   public func importBackup(_ data: Data, source: String) throws -> ImportReport {
-    let document = try BackupDocument.decode(data, source: source)
+    let document = try BackupDocument.decode(data, source: source, timeZone: dependencies.environment.timeZone)
     let previous = try saveCurrent(reason: "before-import")
     try dependencies.database.open().replaceAll(with: document.household)
     try dependencies.settings.save(document.settings)

@@ -7,25 +7,24 @@ import Settings
 /// and `tq-parent import` reads.
 ///
 /// ```
-/// {"format": "timequest-backup", "version": 1, "household": {"players", "routines", "plays"}, "settings": {…}}
+/// {"format": "timequest-backup", "version": 4, "household": {"players", "routines", "sessions"}, "settings": {…}}
 /// ```
 /// The bytes are deterministic (sorted keys, the snapshot's stable order, no export time), so
 /// export → import → export gives the same file.
 ///
-/// Version 2 adds `household.sessions`, the games (see `HouseholdSnapshot`), and is written only
-/// when there are games: a household without any writes version 1 exactly as before, and a
-/// TimeQuest that does not know games refuses a backup holding some instead of dropping them.
-/// Version 3 adds the players' game settings (`pastTimes`, `cue`), written only for a player whose
-/// settings differ from the defaults, for the same reasons. A player's message language
-/// (`language`, a code) is such a setting too: written only when set, and then in the current version.
+/// Versions, each still read:
+/// 1. `household.plays`, the older form of history (whole-minute estimates, no skips, only the instant).
+/// 2. adds `household.sessions`, the games (see `HouseholdSnapshot`).
+/// 3. adds the players' game settings (`pastTimes`, `cue`), written only when not the defaults.
+/// 4. one form of history: games only. The `plays` of an older backup are read as finished games,
+///    every task timed, each estimate `minutes × 60` seconds, dated in the importing household's
+///    time zone, before the backup's own games; the database did the same to its plays (migration
+///    `v6-one-game-history`). Every export is version 4. A player's message language (`language`,
+///    a code) is written only when set.
 public struct BackupDocument: Equatable, Sendable {
   public static let format = "timequest-backup"
-  /// The newest version this TimeQuest reads and writes.
-  public static let currentVersion = 3
-  /// The version without games, still written when there are none.
-  public static let versionWithoutGames = 1
-  /// The version with games and no player settings, still written when every player has the defaults.
-  public static let versionWithGames = 2
+  /// The version this TimeQuest writes, and the newest it reads.
+  public static let currentVersion = 4
 
   public var household: HouseholdSnapshot
   public var settings: AppSettings
@@ -35,26 +34,22 @@ public struct BackupDocument: Equatable, Sendable {
     self.settings = settings
   }
 
-  /// The version the document is written in: the oldest that holds everything in it.
-  public var version: Int {
-    if household.players.contains(where: { !$0.hasDefaultGameSettings }) { return Self.currentVersion }
-    return household.sessions.isEmpty ? Self.versionWithoutGames : Self.versionWithGames
-  }
-
   /// Pretty, key-sorted JSON with a final newline.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var data = try encoder.encode(
-      Body(format: Self.format, version: version, household: household, settings: settings))
+      Body(format: Self.format, version: Self.currentVersion, household: household, settings: settings))
     data.append(0x0A)
     return data
   }
 
   /// Reads and checks a whole backup before anything is changed.
-  /// - Parameter source: how to name the input in messages (its path, or "standard input").
+  /// - Parameters:
+  ///   - source: how to name the input in messages (its path, or "standard input").
+  ///   - timeZone: the household's, which dates the older plays of versions 1–3.
   /// - Throws: `BackupError.notJSON`, `.notABackup`, `.newerVersion`, `.newerSettings`, `.invalid` (with the JSON path).
-  public static func decode(_ data: Data, source: String) throws(BackupError) -> BackupDocument {
+  public static func decode(_ data: Data, source: String, timeZone: TimeZone) throws(BackupError) -> BackupDocument {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)
@@ -68,11 +63,11 @@ public struct BackupDocument: Equatable, Sendable {
     }
     guard let version = header.version else {
       throw .invalid(
-        source: source, path: "version", message: "is required: a whole number (this version writes 1, 2 or 3)")
+        source: source, path: "version", message: "is required: a whole number (this version reads 1 to 4)")
     }
     guard version <= currentVersion else { throw .newerVersion(source: source, version: version) }
     guard version >= 1 else {
-      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1, 2 or 3")
+      throw .invalid(source: source, path: "version", message: "\(version) is not a backup version: use 1 to 4")
     }
     // Settings a newer TimeQuest wrote would be saved under a number this version does not write
     // (and refused); checked before decoding them, whose shape may have changed.
@@ -91,11 +86,13 @@ public struct BackupDocument: Equatable, Sendable {
       throw .notJSON(source: source, reason: "\(error)")
     }
     // Names are stored in NFC, as typed ones are, so an older export's decomposed "é" is the same player.
-    let document = BackupDocument(household: body.household.normalized(), settings: body.settings)
-    if let (path, message) = BackupValidation.firstProblem(in: document.household) {
+    var household = body.household.normalized()
+    let plays = body.plays.map(\.normalized)
+    if let (path, message) = BackupValidation.firstProblem(in: household, plays: plays) {
       throw .invalid(source: source, path: path, message: message)
     }
-    return document
+    household.sessions = plays.map { GameSession($0, date: LocalDate($0.playedAt, in: timeZone)) } + household.sessions
+    return BackupDocument(household: household, settings: body.settings)
   }
 
   /// Only the two keys every version has; a version that is not a whole number reads as missing.
@@ -117,6 +114,34 @@ public struct BackupDocument: Equatable, Sendable {
     var version: Int
     var household: HouseholdSnapshot
     var settings: AppSettings
+    /// `household.plays` of versions 1–3: read, never written.
+    var plays: [PlayRecord] = []
+
+    init(format: String, version: Int, household: HouseholdSnapshot, settings: AppSettings) {
+      (self.format, self.version, self.household, self.settings) = (format, version, household, settings)
+    }
+
+    enum CodingKeys: String, CodingKey { case format, version, household, settings }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      format = try container.decode(String.self, forKey: .format)
+      version = try container.decode(Int.self, forKey: .version)
+      household = try container.decode(HouseholdSnapshot.self, forKey: .household)
+      settings = try container.decode(AppSettings.self, forKey: .settings)
+      plays = try container.decode(OlderPlays.self, forKey: .household).plays
+    }
+  }
+
+  /// The `plays` of a household written by versions 1–3.
+  struct OlderPlays: Decodable {
+    var plays: [PlayRecord]
+
+    enum CodingKeys: String, CodingKey { case plays }
+
+    init(from decoder: any Decoder) throws {
+      plays = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([PlayRecord].self, forKey: .plays) ?? []
+    }
   }
 
   /// The JSON path and a sentence for a decoding error.

@@ -8,7 +8,10 @@ import Persistence
 /// routines (ignoring ASCII case), routines with at least one day and one task of 1–600 minutes,
 /// plays and games of known players with no negative times.
 enum BackupValidation {
-  static func firstProblem(in household: HouseholdSnapshot) -> (path: String, message: String)? {
+  /// `plays` are the older history of a version 1–3 backup, checked before they become games.
+  static func firstProblem(
+    in household: HouseholdSnapshot, plays: [PlayRecord] = []
+  ) -> (path: String, message: String)? {
     var players: Set<String> = []
     for (index, player) in household.players.enumerated() {
       let path = "household.players[\(index)].name"
@@ -39,7 +42,7 @@ enum BackupValidation {
         }
       }
     }
-    for (index, play) in household.plays.enumerated() {
+    for (index, play) in plays.enumerated() {
       let path = "household.plays[\(index)]"
       guard players.contains(folded(play.player)) else {
         return (path + ".player", "'\(play.player)' is not one of household.players")

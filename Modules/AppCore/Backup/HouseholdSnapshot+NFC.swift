@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Persistence
 
@@ -15,13 +16,6 @@ extension HouseholdSnapshot {
         copy.routines[index].tasks[task].name = nfc(copy.routines[index].tasks[task].name)
       }
     }
-    for index in copy.plays.indices {
-      copy.plays[index].player = nfc(copy.plays[index].player)
-      copy.plays[index].routine = nfc(copy.plays[index].routine)
-      for task in copy.plays[index].tasks.indices {
-        copy.plays[index].tasks[task].name = nfc(copy.plays[index].tasks[task].name)
-      }
-    }
     for index in copy.sessions.indices {
       copy.sessions[index].player = nfc(copy.sessions[index].player)
       copy.sessions[index].routine = nfc(copy.sessions[index].routine)
@@ -29,6 +23,18 @@ extension HouseholdSnapshot {
         copy.sessions[index].tasks[task].name = nfc(copy.sessions[index].tasks[task].name)
       }
     }
+    return copy
+  }
+}
+
+extension PlayRecord {
+  /// The names in NFC, as `HouseholdSnapshot.normalized()` makes them.
+  var normalized: PlayRecord {
+    var copy = self
+    func nfc(_ text: String) -> String { text.precomposedStringWithCanonicalMapping }
+    copy.player = nfc(copy.player)
+    copy.routine = nfc(copy.routine)
+    for task in copy.tasks.indices { copy.tasks[task].name = nfc(copy.tasks[task].name) }
     return copy
   }
 }

@@ -9,11 +9,9 @@ public struct GameHistory: Sendable {
 
   /// Games newest first, of `player` (any case; everyone's when nil) and `routine` (any case) when
   /// given, at most `limit`. A routine need not exist any more: history outlives routines.
-  /// Plays of the older form come along, dated in the local zone (see `AppDatabase.sessions`).
   /// - Throws: `AppError.unknownPlayer` listing the players.
   public func sessions(player: String?, routine: String?, limit: Int? = nil) throws -> [GameSession] {
     let resolved = try player.map { try Household(dependencies).resolvePlayer($0) }
-    return try dependencies.database.open().sessions(
-      player: resolved, routine: routine, limit: limit, timeZone: dependencies.environment.timeZone)
+    return try dependencies.database.open().sessions(player: resolved, routine: routine, limit: limit)
   }
 }

@@ -36,16 +36,15 @@ public struct GameReport: Sendable {
     let household = Household(dependencies)
     let names = try player.map { [try household.resolvePlayer($0)] } ?? household.players().map(\.name)
     let database = try dependencies.database.open()
-    let zone = dependencies.environment.timeZone
     let today = dependencies.today
     let (from, through) = (window.lowerBound, window.upperBound)
     var players: [ProgressReport.Player] = []
     for name in names {
-      let sessions = try database.sessions(player: name, from: from, through: through, timeZone: zone)
+      let sessions = try database.sessions(player: name, from: from, through: through)
       let routines = try household.routines(player: name)
       var streak: (String) -> Streak? = { _ in nil }
       if !sessions.isEmpty, from <= today {
-        let firstPlayed = try database.firstPlayedDates(player: name, timeZone: zone)
+        let firstPlayed = try database.firstPlayedDates(player: name)
         let kinds = GameStats.kinds(
           try await ContextService(dependencies).contexts(from: from, through: min(through, today), player: name))
         streak = { routineName in

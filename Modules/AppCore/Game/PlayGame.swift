@@ -76,8 +76,7 @@ public struct PlayGame: Sendable {
         throw GamePlayError.notOnTheList(routine: routine.name, player: player, day: DateText.long(today) + chip)
       }
     }
-    let history = try database.sessions(
-      player: player, routine: routine.name, limit: Self.historyGames, timeZone: dependencies.environment.timeZone)
+    let history = try database.sessions(player: player, routine: routine.name, limit: Self.historyGames)
 
     var session = GameSession(
       player: player, routine: routine.name, date: today, startedAt: startedAt, finished: false, tasks: [])

@@ -19,8 +19,6 @@ public struct ParentGateLock: Codable, Equatable, Sendable {
     self.lockedUntil = lockedUntil
   }
 
-  public func isLocked(at now: Date) -> Bool { lockedUntil.map { now < $0 } ?? false }
-
   /// The state after one more wrong answer at `now`: the fifth locks the gate and starts a new count.
   public func failed(at now: Date) -> ParentGateLock {
     let count = failures + 1

@@ -1,3 +1,4 @@
+import Foundation
 import Persistence
 import Synchronization
 
@@ -11,11 +12,14 @@ public final class OnDiskDatabase: DatabaseProviding {
   private let path: String
   /// The folder of automatic backups, named when the database file is empty.
   private let backups: String?
+  /// The household's, for the migrations that need a local date.
+  private let timeZone: TimeZone
   private let opened = Mutex<AppDatabase?>(nil)
 
-  public init(path: String, backups: String? = nil) {
+  public init(path: String, backups: String? = nil, timeZone: TimeZone = .current) {
     self.path = path
     self.backups = backups
+    self.timeZone = timeZone
   }
 
   public func open() throws -> AppDatabase {
@@ -23,7 +27,7 @@ public final class OnDiskDatabase: DatabaseProviding {
       if let cached { return cached }
       let database: AppDatabase
       do {
-        database = try AppDatabase.open(at: path)
+        database = try AppDatabase.open(at: path, timeZone: timeZone)
       } catch PersistenceError.emptyDatabase(let path, backups: nil) {
         throw PersistenceError.emptyDatabase(path: path, backups: backups)
       }

@@ -49,7 +49,7 @@ struct GameTable {
   }
 
   func stored(_ player: String = "Maya") throws -> [GameSession] {
-    try dependencies.database.open().sessions(player: player, routine: nil, timeZone: dependencies.environment.timeZone)
+    try dependencies.database.open().sessions(player: player, routine: nil)
   }
 }
 

@@ -58,27 +58,6 @@ struct GameSessionTests {
     #expect(game.tasks == [played("Teeth", guess: 180, took: 170)])
   }
 
-  @Test("a session becomes a backup's play, losing skips and seconds of a guess")
-  func toPlayRecord() {
-    let game = session(
-      "2026-11-23",
-      [
-        played("Teeth", guess: 150, took: 170), played("Dress", guess: 20, took: 30),
-        .skipped(name: "Bag", guessSeconds: 60), played("Shoes", guess: 89, took: 100),
-      ])
-    let record = game.playRecord
-    #expect(record.player == "Maya")
-    #expect(record.routine == "Morning")
-    #expect(record.playedAt == game.startedAt)
-    #expect(
-      record.tasks == [
-        .init(name: "Teeth", estimateMinutes: 3, actualSeconds: 170),
-        .init(name: "Dress", estimateMinutes: 1, actualSeconds: 30),
-        .init(name: "Shoes", estimateMinutes: 1, actualSeconds: 100),
-      ])
-    #expect(GameSession(record, date: game.date).tasks.map(\.guessSeconds) == [180, 60, 60])
-  }
-
   @Test("JSON carries the history contract's fields and reads back")
   func json() throws {
     let game = session(
