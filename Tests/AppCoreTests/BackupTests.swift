@@ -109,7 +109,8 @@ struct BackupTests {
   }
 
   @Test(
-    "a version 1 backup written before games existed imports, its plays as games; it exports as version 4, which round-trips")
+    "a version 1 backup written before games existed imports, its plays as games; it exports as version 4, which round-trips"
+  )
   func versionOneBackup() throws {
     let dependencies = try dependencies()
     let report = try Backup(dependencies).importBackup(Data(Self.versionOne.utf8), source: "old.json")
@@ -137,10 +138,11 @@ struct BackupTests {
       let games = try dependencies.database.open().sessions(player: "Leo", routine: nil)
       #expect(games.map(\.date.description) == ["2026-11-24", "2026-11-19"], "version \(version)")
       #expect(games.map(\.id) == [2, 1], "version \(version)")
-      #expect(games[1].tasks == [
-        TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 840),
-        TaskPlay(name: "Story", guessSeconds: 600, actualSeconds: 600),
-      ])
+      #expect(
+        games[1].tasks == [
+          TaskPlay(name: "Bath", guessSeconds: 600, actualSeconds: 840),
+          TaskPlay(name: "Story", guessSeconds: 600, actualSeconds: 600),
+        ])
       let players = try Household(dependencies).players()
       #expect(players == [version == 3 ? Player(name: "Leo", pastTimes: .off, cue: false) : Player(name: "Leo")])
       try Self.expectVersionFour(try Backup(dependencies).export(), games: 2)
