@@ -85,7 +85,9 @@ struct MessageLanguagesTests {
       {"format": "timequest-backup", "version": 4, "household": {"players": [{"name": "Maya", "language": "tlh"}],
       "routines": [], "sessions": []}, "settings": {}}
       """
-    #expect(throws: BackupError.self) { try BackupDocument.decode(Data(backup.utf8), source: "b.json", timeZone: .current) }
+    #expect(throws: BackupError.self) {
+      try BackupDocument.decode(Data(backup.utf8), source: "b.json", timeZone: .current)
+    }
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(AppSettings.self, from: Data(#"{"language": "tlh"}"#.utf8))
     }

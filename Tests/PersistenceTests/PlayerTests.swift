@@ -46,7 +46,9 @@ struct PlayerTests {
     #expect(try database.routines(player: nil) == [Samples.leoMorning])
     #expect(try database.plays(player: nil, routine: nil).map(\.player) == ["Leo"])
     let counts = try database.reader.read { db in
-      try ["routines", "tasks", "game_sessions", "game_tasks"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)")! }
+      try ["routines", "tasks", "game_sessions", "game_tasks"].map {
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)")!
+      }
     }
     #expect(counts == [1, 2, 1, 1])
   }

@@ -9,7 +9,8 @@ extension AppDatabase {
 
   func recordPlay(_ play: PlayRecord) throws {
     for task in play.tasks where task.estimateMinutes < 0 || task.actualSeconds < 0 {
-      throw PersistenceError.invalid("play of '\(play.routine)' has task '\(task.name)' with a negative estimate or time")
+      throw PersistenceError.invalid(
+        "play of '\(play.routine)' has task '\(task.name)' with a negative estimate or time")
     }
     let game = try startSession(
       player: play.player, routine: play.routine, date: LocalDate(play.playedAt, in: Self.testZone),
