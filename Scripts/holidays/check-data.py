@@ -3,13 +3,16 @@
 
 Usage:
     Scripts/holidays/check-data.py [--data DIR] [--only DE,US] [--sample N] [--years 2020-2030]
+                                   [--table Tests/HolidaysTests/Fixtures/library-table.tsv]
     (or: Scripts/generate-holidays --check)
 
 Written from Modules/Holidays/Data/FORMAT.md alone (it shares no code with the generator): it
 parses every file strictly by that document, then asks the library, for every country, the country
 itself and each subdivision, every category and every year (or N random (country, region, year)
 triples with --sample N, seed 1), which days are holidays with which names in the local language
-and in English, and which weekend days are working days, and reports every difference.
+and in English, and which weekend days are working days, and reports every difference. It also compares the Swift
+tests' table (written by generate-holidays --test-table straight from the library) with the data as
+it reads them.
 Exit status 0 when the data and the library agree, 1 otherwise, 2 when a file breaks the format.
 """
 
@@ -217,6 +220,43 @@ def library_answer(holidays, code, subdiv, category, language, year):
             {d for d in h.weekend_workdays if d.year == year})
 
 
+def check_table(path, index, data_folder, meta):
+    """The Swift tests' table against what this reader makes of the data files."""
+    problems = []
+    rows = defaultdict(set)  # (code, region index or None, year) -> {(date, category, local, english)}
+    cache = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+        if line == "" or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if len(fields) != 5:
+            problems.append(f"{path.name}:{number}: {len(fields)} fields")
+            continue
+        label, day, category, local, english = fields
+        code, _, sub = label.partition("-")
+        if code not in cache:
+            cache[code] = read_country(data_folder, code, meta)
+        info = cache[code][0]
+        region = None if not sub else info["subdivisions"].index(sub)
+        d = datetime.date.fromisoformat(day)
+        local = unescape(local)
+        rows[(code, region, d.year)].add((d, category, local, unescape(english) or local))
+    for (code, region, year), expected in sorted(rows.items(), key=str):
+        info, days, workdays = cache[code]
+        ours = set()
+        for category in info["categories"]:
+            for d, pairs in days.get((region, category, year), {}).items():
+                ours |= {(d, category, n, e) for n, e in pairs}
+        ours |= {(d, "W", "", "") for d in workdays.get((region, year), set())}
+        label = code if region is None else f"{code}-{info['subdivisions'][region]}"
+        for extra in sorted(expected - ours):
+            problems.append(f"{path.name}: {label} {extra} not in the data")
+        for extra in sorted(ours - expected):
+            problems.append(f"{path.name}: {label} {extra} in the data, not in the table")
+    lines = sum(len(v) for v in rows.values())
+    return problems, f"{path.name}: {lines} lines, {len(rows)} (region, year) pairs"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", type=Path, default=ROOT / "Modules" / "Holidays" / "Data")
@@ -224,6 +264,10 @@ def main():
     parser.add_argument("--sample", type=int, default=0,
                         help="check N random (country, region, year) triples instead of all")
     parser.add_argument("--years", help="e.g. 2024-2030 (default: all years in META.tsv)")
+    parser.add_argument("--table", type=Path,
+                        default=ROOT / "Tests" / "HolidaysTests" / "Fixtures" / "library-table.tsv",
+                        help="the Swift tests' table, compared with the data as this reader "
+                             "reads them (default: the fixture; skipped when missing)")
     args = parser.parse_args()
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         os.environ.pop(var, None)
@@ -331,6 +375,14 @@ def main():
                                 f"{sorted(lib_workdays)}")
             checked += 1
 
+    if args.table and args.table.exists():
+        try:
+            table_problems, summary = check_table(args.table, index, args.data, meta)
+        except FormatError as error:
+            print(f"check-data: format error: {error}")
+            return 2
+        problems += table_problems
+        print(f"check-data: test table {summary}; {len(table_problems)} mismatches")
     print(f"check-data: python-holidays {holidays.__version__}; {len(codes)} countries, "
           f"{checked} (country or subdivision, year) pairs, years {first}-{last}, "
           f"{checked_days} (region, category, day) answers compared; "
