@@ -10,7 +10,8 @@ Written from Modules/Holidays/Data/FORMAT.md alone (it shares no code with the g
 parses every file strictly by that document, then asks the library, for every country, the country
 itself and each subdivision, every category and every year (or N random (country, region, year)
 triples with --sample N, seed 1), which days are holidays with which names in the local language
-and in English, and which weekend days are working days, and reports every difference. It also compares the Swift
+and in English, and which weekend days are working days, and reports every difference; and it checks each
+local/English name pair against the library's English catalogue where that has the local name. It also compares the Swift
 tests' table (written by generate-holidays --test-table straight from the library) with the data as
 it reads them.
 Exit status 0 when the data and the library agree, 1 otherwise, 2 when a file breaks the format.
@@ -312,6 +313,7 @@ def main():
         by_country[code].append((region, year))
 
     checked_days = 0
+    pairs_checked = 0
     checked = 0
     for code in codes:
         entry = index[code]
@@ -344,6 +346,19 @@ def main():
             problems.append(f"{code}: H line languages differ from index.tsv")
         if info["subdivisions"] != lib_subs or info["categories"] != entry["categories"]:
             problems.append(f"{code}: S/K lines differ from index.tsv")
+        # Each name pair against the library's English catalogue, where it has the local name
+        # (composed names such as "... (observed)" it has not): the per-day comparison below sees
+        # the names of a day as sets, this sees which English name goes with which local one.
+        if info["english_language"]:
+            translate = holidays.country_holidays(code, language=info["english_language"]).tr
+            for local, english in info["names"]:
+                known = translate(local)
+                if known == local and english != local:
+                    continue
+                pairs_checked += 1
+                if known != english:
+                    problems.append(f"{code}: name {local!r} paired with {english!r}, the "
+                                    f"library translates it {known!r}")
         for region, year in by_country[code]:
             subdiv = None if region is None else info["subdivisions"][region]
             label = code if subdiv is None else f"{code}-{subdiv}"
@@ -387,7 +402,8 @@ def main():
         print(f"check-data: test table {summary}; {len(table_problems)} mismatches")
     print(f"check-data: python-holidays {holidays.__version__}; {len(codes)} countries, "
           f"{checked} (country or subdivision, year) pairs, years {first}-{last}, "
-          f"{checked_days} (region, category, day) answers compared; "
+          f"{checked_days} (region, category, day) answers and {pairs_checked} name pairs "
+          f"compared; "
           f"{len(problems)} mismatches")
     for problem in problems[:50]:
         print("  " + problem)
