@@ -27,7 +27,8 @@ public enum TodayView {
   /// - Parameter languages: each player's message language by name; English for one not given.
   public static func text(_ days: [PlayerDay], style: TerminalStyle, languages: [String: String] = [:]) -> String {
     guard let first = days.first else { return "" }
-    var lines = [style.bold(DateText.long(first.context.date))]
+    let headingLanguage = languages[first.player] ?? Language.english.code
+    var lines = [style.bold(ContextMessage.heading(for: first.context.date, language: headingLanguage))]
     for day in days {
       lines.append("")
       let language = languages[day.player] ?? Language.english.code
@@ -38,11 +39,12 @@ public enum TodayView {
       if let next = ContextMessage.nextPhrase(for: day.context, language: language) {
         lines.append(style.dim("  \(next)."))
       }
-      if day.context.kind == .unknown, let reason = day.context.reason {
-        lines.append(style.dim("  The usual \(day.context.date.weekday.name) routines: \(reason.terminalSafe)."))
+      if day.context.kind == .unknown, let reason = ContextMessage.reason(for: day.context, language: language) {
+        let line = ContextMessage.usualRoutines(for: day.context, reason: reason.terminalSafe, language: language)
+        lines.append(style.dim("  \(line)"))
       }
       if day.quests.isEmpty {
-        lines.append("  No quests today.")
+        lines.append("  \(ContextMessage.noQuests(language: language))")
         continue
       }
       for routine in day.quests {

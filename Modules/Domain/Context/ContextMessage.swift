@@ -115,6 +115,24 @@ public enum ContextMessage {
     }
   }
 
+  /// The heading of a day's page: "Monday 21 December 2026", "Montag, 21. Dezember 2026".
+  public static func heading(for date: LocalDate, language: String = "en") -> String {
+    let pack = MessagePack.pack(for: language)
+    var values = dateValues(date, pack)
+    values["Weekday"] = capitalized(pack.weekdayName(date.weekday))
+    values["year"] = String(date.year)
+    return fill(pack.dayHeading, values)
+  }
+
+  /// "No quests today." in the reader's language.
+  public static func noQuests(language: String = "en") -> String { MessagePack.pack(for: language).noQuests }
+
+  /// An unknown day's line: the weekday's usual routines, and why the calendar could not say more.
+  public static func usualRoutines(for context: DayContext, reason: String, language: String = "en") -> String {
+    let pack = MessagePack.pack(for: language)
+    return fill(pack.usualRoutines, ["weekday": pack.weekdayName(context.date.weekday), "reason": reason])
+  }
+
   private static func dateValues(_ date: LocalDate, _ pack: MessagePack) -> [String: String] {
     ["weekday": pack.weekdayName(date.weekday), "day": String(date.day), "month": pack.months[date.month - 1]]
   }

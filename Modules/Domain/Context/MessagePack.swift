@@ -73,6 +73,14 @@ public struct MessagePack: Sendable {
   /// `{weekday}`, `{date}`, `{reason}`
   public var usualTomorrowBecause: String
 
+  // tq-player today's page for a child
+  /// `{Weekday}`, `{weekday}`, `{day}`, `{month}`, `{year}`: the heading of the day's page.
+  public var dayHeading: String
+  /// The day has no quest for the player.
+  public var noQuests: String
+  /// `{weekday}`, `{reason}`: an unknown day shows the weekday's usual routines, and why.
+  public var usualRoutines: String
+
   /// Sunday first, as `Weekday` numbers them; written as they appear mid-sentence.
   public var weekdays: [String]
   /// January first.
@@ -88,7 +96,8 @@ public struct MessagePack: Sendable {
       nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,
-      freeAfternoonTomorrow, weekdayTomorrow, usualTomorrow, usualTomorrowBecause,
+      freeAfternoonTomorrow, weekdayTomorrow, usualTomorrow, usualTomorrowBecause, dayHeading, noQuests,
+      usualRoutines,
     ] + weekdays + months
   }
 

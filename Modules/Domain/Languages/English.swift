@@ -21,6 +21,8 @@ extension Language {
       freeAfternoonTomorrow: "Free afternoon tomorrow", weekdayTomorrow: "Tomorrow · {Weekday}",
       usualTomorrow: "Tomorrow, {weekday} {date}: the usual {weekday}.",
       usualTomorrowBecause: "Tomorrow, {weekday} {date}: the usual {weekday} ({reason}).",
+      dayHeading: "{Weekday} {day} {month} {year}", noQuests: "No quests today.",
+      usualRoutines: "The usual {weekday} routines: {reason}.",
       weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
       months: [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",

@@ -21,6 +21,8 @@ extension Language {
       freeAfternoonTomorrow: "Après-midi libre demain", weekdayTomorrow: "Demain · {Weekday}",
       usualTomorrow: "Demain, {weekday} {date} : un {weekday} comme d’habitude.",
       usualTomorrowBecause: "Demain, {weekday} {date} : un {weekday} comme d’habitude ({reason}).",
+      dayHeading: "{Weekday} {day} {month} {year}", noQuests: "Pas de quête aujourd’hui.",
+      usualRoutines: "Les routines habituelles du {weekday} : {reason}.",
       weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
       months: [
         "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre",

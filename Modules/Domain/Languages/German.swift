@@ -21,6 +21,8 @@ extension Language {
       freeAfternoonTomorrow: "Morgen freier Nachmittag", weekdayTomorrow: "Morgen · {Weekday}",
       usualTomorrow: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday}.",
       usualTomorrowBecause: "Morgen, {weekday} {date}: ein gewöhnlicher {weekday} ({reason}).",
+      dayHeading: "{Weekday}, {day}. {month} {year}", noQuests: "Heute keine Quests.",
+      usualRoutines: "Die gewohnten Routinen am {weekday}: {reason}.",
       weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
       months: [
         "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",

@@ -21,6 +21,8 @@ extension Language {
       freeAfternoonTomorrow: "Tarde libre mañana", weekdayTomorrow: "Mañana · {Weekday}",
       usualTomorrow: "Mañana, {weekday} {date}: un {weekday} como de costumbre.",
       usualTomorrowBecause: "Mañana, {weekday} {date}: un {weekday} como de costumbre ({reason}).",
+      dayHeading: "{Weekday}, {day} de {month} de {year}", noQuests: "Hoy no hay misiones.",
+      usualRoutines: "Las rutinas de siempre del {weekday}: {reason}.",
       weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
       months: [
         "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
