@@ -127,19 +127,14 @@ public struct DailyTimer: Sendable {
     let foreign = texts.compactMap { path, text in text.map(DailyTimerUnits.isOurs) == false ? path : nil }
     let schedule = read(serviceFile).flatMap(DailyTimerUnits.schedule(in:))
     let running = await manager.isRunning()
-    var systemd: DailyTimerSystemdState?
+    var runState: DailyTimerRunState?
     var linger: Bool?
     if running {
-      if schedule != nil,
-        let shown = await manager.show(
-          DailyTimerUnits.timerName,
-          properties: ["LoadState", "UnitFileState", "ActiveState", "NextElapseUSecRealtime", "LastTriggerUSec"])
-      {
-        systemd = DailyTimerSystemdState(
-          loadState: shown["LoadState"] ?? "unknown", unitFileState: shown["UnitFileState"] ?? "unknown",
-          activeState: shown["ActiveState"] ?? "unknown",
-          nextRun: SystemdUserManager.instant(shown["NextElapseUSecRealtime"]),
-          lastRun: SystemdUserManager.instant(shown["LastTriggerUSec"]))
+      if schedule != nil, let unit = await manager.unitState(DailyTimerUnits.timerName) {
+        runState = DailyTimerRunState(
+          known: unit.isLoaded, enabled: unit.isEnabled, waiting: unit.isActive, nextRun: unit.nextElapse,
+          lastRun: unit.lastTrigger,
+          words: .init(known: unit.loadState, enabled: unit.unitFileState, waiting: unit.activeState))
       }
       linger = await manager.linger(userID: program.userID)
     }
@@ -151,7 +146,7 @@ public struct DailyTimer: Sendable {
       }
     return DailyTimerReport(
       schedule: schedule, serviceFile: serviceFile, timerFile: timerFile, foreignFiles: foreign,
-      userManager: running, systemd: systemd, linger: linger, cronLine: cronLine)
+      userManager: running, runState: runState, linger: linger, cronLine: cronLine)
   }
 
   // MARK: - Steps

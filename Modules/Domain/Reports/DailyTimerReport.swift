@@ -17,27 +17,44 @@ public struct DailyTimerSchedule: Hashable, Sendable {
   }
 }
 
-/// What systemd says about the installed timer (`systemctl --user show`).
-public struct DailyTimerSystemdState: Hashable, Sendable {
-  /// `loaded` when the user manager knows the unit, else e.g. `not-found`.
-  public var loadState: String
-  /// `enabled`, `disabled`, …
-  public var unitFileState: String
-  /// `active` while the timer is waiting, `inactive` when stopped.
-  public var activeState: String
+/// Whether and when the service manager that runs the timer (systemd's user manager on Linux)
+/// runs it, and its own words for it, which people and scripts are shown as it said them.
+public struct DailyTimerRunState: Hashable, Sendable {
+  /// The manager's words for `known`, `enabled` and `waiting`, e.g. `loaded`, `enabled`, `active`.
+  public struct Words: Hashable, Sendable {
+    public var known: String
+    public var enabled: String
+    public var waiting: String
+
+    public init(known: String, enabled: String, waiting: String) {
+      self.known = known
+      self.enabled = enabled
+      self.waiting = waiting
+    }
+  }
+
+  /// Whether the manager knows the timer at all.
+  public var known: Bool
+  /// Whether the manager starts the timer by itself.
+  public var enabled: Bool
+  /// Whether the timer is waiting for its next run (not stopped).
+  public var waiting: Bool
   public var nextRun: Date?
   public var lastRun: Date?
+  public var words: Words
 
-  public init(loadState: String, unitFileState: String, activeState: String, nextRun: Date?, lastRun: Date?) {
-    self.loadState = loadState
-    self.unitFileState = unitFileState
-    self.activeState = activeState
+  public init(known: Bool, enabled: Bool, waiting: Bool, nextRun: Date?, lastRun: Date?, words: Words) {
+    self.known = known
+    self.enabled = enabled
+    self.waiting = waiting
     self.nextRun = nextRun
     self.lastRun = lastRun
+    self.words = words
   }
 }
 
-/// `tq-notify timer status`: the installed schedule, and whether and when systemd runs it.
+/// `tq-notify timer status`: the installed schedule, and whether and when the user's service
+/// manager runs it.
 public struct DailyTimerReport: Hashable, Sendable {
   /// nil when no TimeQuest timer is installed.
   public var schedule: DailyTimerSchedule?
@@ -45,10 +62,10 @@ public struct DailyTimerReport: Hashable, Sendable {
   public var timerFile: String
   /// Unit files of TimeQuest's names that TimeQuest did not write (left alone).
   public var foreignFiles: [String]
-  /// Whether a systemd user manager answers.
+  /// Whether the user's service manager answers.
   public var userManager: Bool
   /// nil without a user manager or without a schedule.
-  public var systemd: DailyTimerSystemdState?
+  public var runState: DailyTimerRunState?
   /// `loginctl`'s Linger: false means the user manager (and the timer) runs only while logged in;
   /// nil when unknown.
   public var linger: Bool?
@@ -57,14 +74,14 @@ public struct DailyTimerReport: Hashable, Sendable {
 
   public init(
     schedule: DailyTimerSchedule?, serviceFile: String, timerFile: String, foreignFiles: [String],
-    userManager: Bool, systemd: DailyTimerSystemdState?, linger: Bool?, cronLine: String?
+    userManager: Bool, runState: DailyTimerRunState?, linger: Bool?, cronLine: String?
   ) {
     self.schedule = schedule
     self.serviceFile = serviceFile
     self.timerFile = timerFile
     self.foreignFiles = foreignFiles
     self.userManager = userManager
-    self.systemd = systemd
+    self.runState = runState
     self.linger = linger
     self.cronLine = cronLine
   }
@@ -73,7 +90,7 @@ public struct DailyTimerReport: Hashable, Sendable {
 /// What `tq-notify timer install` did.
 public struct DailyTimerInstallation: Hashable, Sendable {
   public enum Activation: Hashable, Sendable {
-    /// systemd reloaded and (re)started the timer.
+    /// The user manager reloaded and (re)started the timer.
     case enabled
     /// The timer was already enabled and waiting with these very files.
     case alreadyEnabled
