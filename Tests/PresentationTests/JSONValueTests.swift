@@ -5,11 +5,6 @@ import Testing
 
 @Suite("JSON output")
 struct JSONValueTests {
-  /// The Winter Break day the context engine makes of DomainTests' school year.
-  static let winterBreak = DayContext(
-    date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "Winter Break", rule: .freeDayMarker,
-    events: ["Winter Break"], next: .init(date: LocalDate("2027-01-04")!, kind: .schoolDay))
-
   @Test("objects keep field order and strings are escaped")
   func serialization() {
     let value = JSONValue.object([("b", .int(1)), ("a", .string("quote \" slash \\ line\n\u{1}")), ("n", .null)])
@@ -28,7 +23,9 @@ struct JSONValueTests {
 
   @Test("the context object has the contract's fields")
   func contextFields() throws {
-    let context = Self.winterBreak
+    let context = DayContext(
+      date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "Winter Break", rule: .freeDayMarker,
+      events: ["Winter Break"], next: .init(date: LocalDate("2027-01-04")!, kind: .schoolDay))
     let object = try JSONSerialization.jsonObject(with: Data(context.json.serialized().utf8)) as! [String: Any]
     #expect(Set(object.keys) == ["date", "kind", "freeAfternoon", "reason", "rule", "chip", "events", "next"])
     #expect(object["kind"] as? String == "freeDay")
@@ -62,14 +59,5 @@ struct JSONValueTests {
       let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Double])
       #expect(abs(parsed[0] - (value * 10_000).rounded() / 10_000) < 1e-9, "\(text)")
     }
-  }
-
-  @Test("the JSON object says tomorrow in chip, next and relative; today's has no relative field")
-  func json() {
-    let context = Self.winterBreak
-    let tomorrow = context.json(relative: .tomorrow).serialized()
-    #expect(tomorrow.contains("\"chip\":\"Free day tomorrow · Winter Break\""))
-    #expect(tomorrow.hasSuffix(",\"relative\":\"tomorrow\"}"))
-    #expect(!context.json.serialized().contains("relative"))
   }
 }
