@@ -74,11 +74,11 @@ public enum DailyTimerView {
       }
       return lines.joined(separator: "\n")
     }
-    if let state = report.runState, state.known {
-      lines.append("  systemd:  \(state.words.enabled.terminalSafe), \(state.words.waiting.terminalSafe)")
+    if let state = report.runState, state.known.yes {
+      lines.append("  systemd:  \(state.enabled.word.terminalSafe), \(state.waiting.word.terminalSafe)")
       lines.append("  Next run: \(state.nextRun.map { local($0, zone: zone) } ?? "none scheduled")")
       if let last = state.lastRun { lines.append("  Last run: \(local(last, zone: zone))") }
-      if !state.enabled || !state.waiting {
+      if !state.enabled.yes || !state.waiting.yes {
         lines.append("            start it with: systemctl --user enable --now timequest-notify.timer")
       }
     } else {
@@ -98,9 +98,9 @@ public enum DailyTimerView {
       report.runState.map { state in
         // The contract names the words as systemd does.
         .object([
-          ("loadState", .string(state.words.known)),
-          ("unitFileState", .string(state.words.enabled)),
-          ("activeState", .string(state.words.waiting)),
+          ("loadState", .string(state.known.word)),
+          ("unitFileState", .string(state.enabled.word)),
+          ("activeState", .string(state.waiting.word)),
           ("nextRun", .optional(state.nextRun.map { Timestamp.rfc3339($0, zone: zone) })),
           ("lastRun", .optional(state.lastRun.map { Timestamp.rfc3339($0, zone: zone) })),
         ])

@@ -132,9 +132,8 @@ public struct DailyTimer: Sendable {
     if running {
       if schedule != nil, let unit = await manager.unitState(DailyTimerUnits.timerName) {
         runState = DailyTimerRunState(
-          known: unit.isLoaded, enabled: unit.isEnabled, waiting: unit.isActive, nextRun: unit.nextElapse,
-          lastRun: unit.lastTrigger,
-          words: .init(known: unit.loadState, enabled: unit.unitFileState, waiting: unit.activeState))
+          known: .init(unit.isLoaded, word: unit.loadState), enabled: .init(unit.isEnabled, word: unit.unitFileState),
+          waiting: .init(unit.isActive, word: unit.activeState), nextRun: unit.nextElapse, lastRun: unit.lastTrigger)
       }
       linger = await manager.linger(userID: program.userID)
     }

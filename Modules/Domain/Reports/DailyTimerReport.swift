@@ -18,38 +18,35 @@ public struct DailyTimerSchedule: Hashable, Sendable {
 }
 
 /// Whether and when the service manager that runs the timer (systemd's user manager on Linux)
-/// runs it, and its own words for it, which people and scripts are shown as it said them.
+/// runs it.
 public struct DailyTimerRunState: Hashable, Sendable {
-  /// The manager's words for `known`, `enabled` and `waiting`, e.g. `loaded`, `enabled`, `active`.
-  public struct Words: Hashable, Sendable {
-    public var known: String
-    public var enabled: String
-    public var waiting: String
+  /// A yes or no, with the manager's own word for it (e.g. `enabled`, `disabled`, `static`), which
+  /// people and scripts are shown as the manager said it.
+  public struct Answer: Hashable, Sendable {
+    public var yes: Bool
+    public var word: String
 
-    public init(known: String, enabled: String, waiting: String) {
-      self.known = known
-      self.enabled = enabled
-      self.waiting = waiting
+    public init(_ yes: Bool, word: String) {
+      self.yes = yes
+      self.word = word
     }
   }
 
-  /// Whether the manager knows the timer at all.
-  public var known: Bool
-  /// Whether the manager starts the timer by itself.
-  public var enabled: Bool
-  /// Whether the timer is waiting for its next run (not stopped).
-  public var waiting: Bool
+  /// Whether the manager knows the timer at all (`loaded`).
+  public var known: Answer
+  /// Whether the manager starts the timer by itself (`enabled`).
+  public var enabled: Answer
+  /// Whether the timer is waiting for its next run (`active`), not stopped.
+  public var waiting: Answer
   public var nextRun: Date?
   public var lastRun: Date?
-  public var words: Words
 
-  public init(known: Bool, enabled: Bool, waiting: Bool, nextRun: Date?, lastRun: Date?, words: Words) {
+  public init(known: Answer, enabled: Answer, waiting: Answer, nextRun: Date?, lastRun: Date?) {
     self.known = known
     self.enabled = enabled
     self.waiting = waiting
     self.nextRun = nextRun
     self.lastRun = lastRun
-    self.words = words
   }
 }
 
