@@ -37,8 +37,12 @@ package.targets += [
     path: "Modules/Persistence"
   ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
-  .target(name: "Notifications", dependencies: ["Domain", "Storage", "Platform"], path: "Modules/Notifications"),
   .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
+  // Presentation writes every byte of a delivery; Notifications carries it to its place.
+  .target(
+    name: "Notifications", dependencies: ["Domain", "Storage", "Platform", "Presentation"],
+    path: "Modules/Notifications"
+  ),
   .target(
     name: "AppCore",
     dependencies: [
@@ -98,7 +102,8 @@ package.targets += [
   .testTarget(name: "PlatformTests", dependencies: ["Platform"], path: "Tests/PlatformTests"),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
   .testTarget(
-    name: "NotificationsTests", dependencies: ["Notifications", "Domain", "Platform"], path: "Tests/NotificationsTests"
+    name: "NotificationsTests", dependencies: ["Notifications", "Domain", "Platform", "Presentation"],
+    path: "Tests/NotificationsTests"
   ),
   .testTarget(
     name: "PresentationTests", dependencies: ["Presentation", "Domain", "Platform"], path: "Tests/PresentationTests"

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Platform
+import Presentation
 import Synchronization
 
 /// A desktop notification through `notify-send` (Debian `libnotify-bin`): low urgency, transient,

@@ -1,5 +1,6 @@
 import Domain
 import Platform
+import Presentation
 
 /// A passive sentence on standard output: "Monday 2026-11-23: School day."
 public struct TextSink: NotificationSink {
@@ -8,11 +9,8 @@ public struct TextSink: NotificationSink {
   public init(output: TextOutput) { self.output = output }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
-    var line = delivery.sentence
-    if let player = delivery.player { line = "\(player) · \(line)" }
-    // Titles and names are a calendar's or a parent's words: shown, never obeyed by the terminal.
     var output = output
-    output.write(TerminalText.printable(line) + "\n")
+    output.write(NotificationView.line(delivery.sentence, player: delivery.player))
   }
 }
 
@@ -24,7 +22,7 @@ public struct JSONSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var output = output
-    output.write(delivery.context.json(relative: delivery.relative).serialized() + "\n")
+    output.write(NotificationView.json(delivery.context, relative: delivery.relative))
   }
 }
 
@@ -35,20 +33,7 @@ public struct WaybarSink: NotificationSink {
   public init(output: TextOutput) { self.output = output }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
-    let context = delivery.context
-    // Waybar reads `text` and `tooltip` as Pango markup (unless the bar sets `escape`): a title's
-    // "&" or "<b>" is shown as written, and its control characters visibly.
-    let tooltip = Self.markup(delivery.sentence)
-    let value = JSONValue.object([
-      ("text", .string(Self.markup(delivery.chip))),
-      ("tooltip", .string(tooltip)),
-      ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
-      ("alt", .string(context.kind.rawValue)),
-    ])
     var output = output
-    output.write(value.serialized() + "\n")
+    output.write(NotificationView.waybar(delivery.context, chip: delivery.chip, sentence: delivery.sentence))
   }
-
-  /// `text` as Pango markup that shows it literally.
-  static func markup(_ text: String) -> String { PangoMarkup.escape(TerminalText.printable(text)) }
 }

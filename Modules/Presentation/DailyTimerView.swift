@@ -74,11 +74,11 @@ public enum DailyTimerView {
       }
       return lines.joined(separator: "\n")
     }
-    if let systemd = report.systemd, systemd.loadState == "loaded" {
-      lines.append("  systemd:  \(systemd.unitFileState.terminalSafe), \(systemd.activeState.terminalSafe)")
-      lines.append("  Next run: \(systemd.nextRun.map { local($0, zone: zone) } ?? "none scheduled")")
-      if let last = systemd.lastRun { lines.append("  Last run: \(local(last, zone: zone))") }
-      if systemd.unitFileState != "enabled" || systemd.activeState != "active" {
+    if let state = report.runState, state.known.yes {
+      lines.append("  systemd:  \(state.enabled.word.terminalSafe), \(state.waiting.word.terminalSafe)")
+      lines.append("  Next run: \(state.nextRun.map { local($0, zone: zone) } ?? "none scheduled")")
+      if let last = state.lastRun { lines.append("  Last run: \(local(last, zone: zone))") }
+      if !state.enabled.yes || !state.waiting.yes {
         lines.append("            start it with: systemctl --user enable --now timequest-notify.timer")
       }
     } else {
@@ -95,11 +95,12 @@ public enum DailyTimerView {
   /// `{"installed","at","sink","player","home","files","foreignFiles","userManager","systemd","linger","cron"}`.
   public static func statusJSON(_ report: DailyTimerReport, zone: TimeZone) -> JSONValue {
     let systemd: JSONValue =
-      report.systemd.map { state in
+      report.runState.map { state in
+        // The contract names the words as systemd does.
         .object([
-          ("loadState", .string(state.loadState)),
-          ("unitFileState", .string(state.unitFileState)),
-          ("activeState", .string(state.activeState)),
+          ("loadState", .string(state.known.word)),
+          ("unitFileState", .string(state.enabled.word)),
+          ("activeState", .string(state.waiting.word)),
           ("nextRun", .optional(state.nextRun.map { Timestamp.rfc3339($0, zone: zone) })),
           ("lastRun", .optional(state.lastRun.map { Timestamp.rfc3339($0, zone: zone) })),
         ])

@@ -12,6 +12,12 @@ public enum DateText {
     "\(date.weekday.name) \(date.day) \(months[date.month - 1]) \(date.year)"
   }
 
+  /// "Monday 21 December 2026 · Free day · Winter Break": the chip says what kind of day it is; an
+  /// unknown day is only its date (it hides quests only by weekday).
+  public static func longWithChip(_ date: LocalDate, context: DayContext) -> String {
+    long(date) + (context.kind == .unknown ? "" : " · \(ContextMessage.chip(for: context))")
+  }
+
   /// "Sat 21 Nov".
   public static func short(_ date: LocalDate) -> String {
     "\(date.weekday.name.prefix(3)) \(date.day) \(months[date.month - 1].prefix(3))"

@@ -31,5 +31,15 @@ public enum PromptText {
 
   public static let samePINAgain = "The same PIN again: "
 
+  /// The consent question before calendar reading is turned on, naming the calendars to be read.
+  public static func calendarConsent(_ locations: [String]) -> String {
+    let list = locations.isEmpty ? "calendars you connect later" : locations.map { "  \($0)" }.joined(separator: "\n")
+    return """
+      TimeQuest will read, never change, these calendars each time it decides a day:
+      \(list)
+      Event details are not stored anywhere. Turn reading on? [y/N]\u{20}
+      """
+  }
+
   public static func replaceFile(_ path: String) -> String { "\(path) already exists. Replace it? [y/N] " }
 }

@@ -274,10 +274,10 @@ struct DailyTimerTests {
     let report = try await timer(manager).status()
     #expect(report.schedule == DailyTimerSchedule(at: DailyTime(hour: 6, minute: 45)!, sink: "json", player: "Maya"))
     #expect(report.userManager)
-    #expect(report.systemd?.unitFileState == "enabled")
-    #expect(report.systemd?.activeState == "active")
-    #expect(report.systemd?.nextRun == Date(timeIntervalSince1970: 1_795_502_700))
-    #expect(report.systemd?.lastRun == nil)
+    #expect(report.runState?.enabled.word == "enabled")
+    #expect(report.runState?.waiting.word == "active")
+    #expect(report.runState?.nextRun == Date(timeIntervalSince1970: 1_795_502_700))
+    #expect(report.runState?.lastRun == nil)
     #expect(report.linger == false)
     #expect(report.cronLine == nil)
   }
@@ -289,7 +289,7 @@ struct DailyTimerTests {
     _ = try await timer(manager).install(at: "06:45", sink: "json", player: nil)
     let report = try await timer(manager).status()
     #expect(report.schedule?.sink == "json")
-    #expect(report.systemd == nil)
+    #expect(report.runState == nil)
     #expect(report.linger == nil)
     #expect(report.cronLine?.hasPrefix("45 6 * * * ") == true)
   }

@@ -40,15 +40,6 @@ struct TomorrowMessageTests {
         == "Demain, mardi 2026-11-24 : un mardi comme d’habitude (lecture du calendrier désactivée).")
   }
 
-  @Test("the JSON object says tomorrow in chip, next and relative; today's has no relative field")
-  func json() {
-    let context = engine.context("2026-12-21", schoolYear())
-    let tomorrow = context.json(relative: .tomorrow).serialized()
-    #expect(tomorrow.contains("\"chip\":\"Free day tomorrow · Winter Break\""))
-    #expect(tomorrow.hasSuffix(",\"relative\":\"tomorrow\"}"))
-    #expect(!context.json.serialized().contains("relative"))
-  }
-
   @Test("tomorrow's templates are in every pack's list the passive guard reads")
   func guardedTemplates() {
     for pack in MessagePack.all {

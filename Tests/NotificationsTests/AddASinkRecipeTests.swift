@@ -1,6 +1,7 @@
 import Domain
 import Notifications
 import Platform
+import Presentation
 import Testing
 
 /// docs/recipes/add-a-sink.md done once: a sink of its own, registered by name with one line, found

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Notifications
 import Platform
+import Presentation
 import Synchronization
 import Testing
 
@@ -16,6 +17,15 @@ struct SinkTests {
   static let winterBreak = DayContext(
     date: LocalDate("2026-12-21")!, kind: .freeDay, reason: "Winter Break", rule: .freeDayMarker,
     events: ["Winter Break"], next: .init(date: LocalDate("2027-01-04")!, kind: .schoolDay))
+
+  @Test("the JSON object says tomorrow in chip, next and relative; today's has no relative field")
+  func tomorrowJSON() {
+    let context = Self.winterBreak
+    let tomorrow = context.json(relative: .tomorrow).serialized()
+    #expect(tomorrow.contains("\"chip\":\"Free day tomorrow · Winter Break\""))
+    #expect(tomorrow.hasSuffix(",\"relative\":\"tomorrow\"}"))
+    #expect(!context.json.serialized().contains("relative"))
+  }
 
   @Test("sinks are found by name and an unknown name lists the known ones")
   func registry() async throws {

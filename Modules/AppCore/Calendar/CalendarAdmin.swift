@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Settings
 
 /// The parent's calendar choices: which sources, whether reading is on, which calendars count,
@@ -15,17 +16,6 @@ public struct CalendarAdmin: Sendable {
     try dependencies.settings.update { $0.calendar.enabled = enabled }
   }
 
-  /// The words a parent sees in the consent question, and the question itself.
-  public static func consentQuestion(_ sources: [CalendarSourceSetting]) -> String {
-    let list =
-      sources.isEmpty ? "calendars you connect later" : sources.map { "  \($0.location)" }.joined(separator: "\n")
-    return """
-      TimeQuest will read, never change, these calendars each time it decides a day:
-      \(list)
-      Event details are not stored anywhere. Turn reading on? [y/N]\u{20}
-      """
-  }
-
   /// Turns calendar reading on: the "minimum access" moment. Unless `confirmed`, the parent is first
   /// shown exactly which calendars will be read and asked, on a terminal only.
   /// - Returns: whether reading is now on (false when the parent said no).
@@ -33,7 +23,8 @@ public struct CalendarAdmin: Sendable {
   public func enable(confirmed: Bool) throws -> Bool {
     if !confirmed {
       guard dependencies.environment.stdinIsTTY else { throw CalendarAdminError.confirmationNeeded }
-      let answer = try dependencies.terminal.ask(Self.consentQuestion(try settings().sources)) ?? ""
+      let answer =
+        try dependencies.terminal.ask(PromptText.calendarConsent(try settings().sources.map(\.location))) ?? ""
       guard ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) else { return false }
     }
     try setEnabled(true)

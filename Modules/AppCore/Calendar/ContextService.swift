@@ -2,6 +2,7 @@ import CalendarIO
 import Domain
 import Foundation
 import Platform
+import Presentation
 import Settings
 
 /// "The context of a date": the one place that resolves the player, decides which calendars count
@@ -105,7 +106,7 @@ public struct ContextService: Sendable {
       for calendar in result.calendars
       where plan.counts(calendarID: calendar.id, title: calendar.title, from: read.source) {
         let choice = choices[calendar.id]
-        counted.append(Self.label(calendar, source: read.source) + (choice.map { ": \($0.summary)" } ?? ""))
+        counted.append(CalendarText.counted(Self.label(calendar, source: read.source), role: choice?.summary))
         roles[calendar.id] = choice?.role
       }
       let kept = plan.counted(result.events, from: read.source)
@@ -117,9 +118,8 @@ public struct ContextService: Sendable {
     return Look(days: days, player: player, counted: counted)
   }
 
-  /// "Maple · School": the source's name and the calendar's title, once when they are the same.
+  /// How a parent knows a calendar: "Maple · School".
   static func label(_ calendar: CalendarInfo, source: CalendarSourceSetting) -> String {
-    let name = source.displayName
-    return name.lowercased() == calendar.title.lowercased() ? name : "\(name) · \(calendar.title)"
+    CalendarText.label(source: source.displayName, calendar: calendar.title)
   }
 }

@@ -71,9 +71,8 @@ public struct PlayGame: Sendable {
     if !request.anyDay {
       let day = try await TodayQuests(dependencies).day(for: player, on: today)
       guard day.quests.contains(where: { $0.name == routine.name }) else {
-        // The chip says what kind of day hid it; an unknown day hides only by weekday.
-        let chip = day.context.kind == .unknown ? "" : " · \(ContextMessage.chip(for: day.context))"
-        throw GamePlayError.notOnTheList(routine: routine.name, player: player, day: DateText.long(today) + chip)
+        throw GamePlayError.notOnTheList(
+          routine: routine.name, player: player, day: DateText.longWithChip(today, context: day.context))
       }
     }
     let history = try database.sessions(player: player, routine: routine.name, limit: Self.historyGames)

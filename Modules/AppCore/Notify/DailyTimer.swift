@@ -127,19 +127,13 @@ public struct DailyTimer: Sendable {
     let foreign = texts.compactMap { path, text in text.map(DailyTimerUnits.isOurs) == false ? path : nil }
     let schedule = read(serviceFile).flatMap(DailyTimerUnits.schedule(in:))
     let running = await manager.isRunning()
-    var systemd: DailyTimerSystemdState?
+    var runState: DailyTimerRunState?
     var linger: Bool?
     if running {
-      if schedule != nil,
-        let shown = await manager.show(
-          DailyTimerUnits.timerName,
-          properties: ["LoadState", "UnitFileState", "ActiveState", "NextElapseUSecRealtime", "LastTriggerUSec"])
-      {
-        systemd = DailyTimerSystemdState(
-          loadState: shown["LoadState"] ?? "unknown", unitFileState: shown["UnitFileState"] ?? "unknown",
-          activeState: shown["ActiveState"] ?? "unknown",
-          nextRun: SystemdUserManager.instant(shown["NextElapseUSecRealtime"]),
-          lastRun: SystemdUserManager.instant(shown["LastTriggerUSec"]))
+      if schedule != nil, let unit = await manager.unitState(DailyTimerUnits.timerName) {
+        runState = DailyTimerRunState(
+          known: .init(unit.isLoaded, word: unit.loadState), enabled: .init(unit.isEnabled, word: unit.unitFileState),
+          waiting: .init(unit.isActive, word: unit.activeState), nextRun: unit.nextElapse, lastRun: unit.lastTrigger)
       }
       linger = await manager.linger(userID: program.userID)
     }
@@ -151,7 +145,7 @@ public struct DailyTimer: Sendable {
       }
     return DailyTimerReport(
       schedule: schedule, serviceFile: serviceFile, timerFile: timerFile, foreignFiles: foreign,
-      userManager: running, systemd: systemd, linger: linger, cronLine: cronLine)
+      userManager: running, runState: runState, linger: linger, cronLine: cronLine)
   }
 
   // MARK: - Steps

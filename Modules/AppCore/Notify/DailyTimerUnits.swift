@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The text of the systemd user units and of the crontab line for a daily schedule. Pure: the
 /// workflow decides where they go and what runs them.

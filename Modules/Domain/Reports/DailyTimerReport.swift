@@ -17,27 +17,41 @@ public struct DailyTimerSchedule: Hashable, Sendable {
   }
 }
 
-/// What systemd says about the installed timer (`systemctl --user show`).
-public struct DailyTimerSystemdState: Hashable, Sendable {
-  /// `loaded` when the user manager knows the unit, else e.g. `not-found`.
-  public var loadState: String
-  /// `enabled`, `disabled`, …
-  public var unitFileState: String
-  /// `active` while the timer is waiting, `inactive` when stopped.
-  public var activeState: String
+/// Whether and when the service manager that runs the timer (systemd's user manager on Linux)
+/// runs it.
+public struct DailyTimerRunState: Hashable, Sendable {
+  /// A yes or no, with the manager's own word for it (e.g. `enabled`, `disabled`, `static`), which
+  /// people and scripts are shown as the manager said it.
+  public struct Answer: Hashable, Sendable {
+    public var yes: Bool
+    public var word: String
+
+    public init(_ yes: Bool, word: String) {
+      self.yes = yes
+      self.word = word
+    }
+  }
+
+  /// Whether the manager knows the timer at all (`loaded`).
+  public var known: Answer
+  /// Whether the manager starts the timer by itself (`enabled`).
+  public var enabled: Answer
+  /// Whether the timer is waiting for its next run (`active`), not stopped.
+  public var waiting: Answer
   public var nextRun: Date?
   public var lastRun: Date?
 
-  public init(loadState: String, unitFileState: String, activeState: String, nextRun: Date?, lastRun: Date?) {
-    self.loadState = loadState
-    self.unitFileState = unitFileState
-    self.activeState = activeState
+  public init(known: Answer, enabled: Answer, waiting: Answer, nextRun: Date?, lastRun: Date?) {
+    self.known = known
+    self.enabled = enabled
+    self.waiting = waiting
     self.nextRun = nextRun
     self.lastRun = lastRun
   }
 }
 
-/// `tq-notify timer status`: the installed schedule, and whether and when systemd runs it.
+/// `tq-notify timer status`: the installed schedule, and whether and when the user's service
+/// manager runs it.
 public struct DailyTimerReport: Hashable, Sendable {
   /// nil when no TimeQuest timer is installed.
   public var schedule: DailyTimerSchedule?
@@ -45,10 +59,10 @@ public struct DailyTimerReport: Hashable, Sendable {
   public var timerFile: String
   /// Unit files of TimeQuest's names that TimeQuest did not write (left alone).
   public var foreignFiles: [String]
-  /// Whether a systemd user manager answers.
+  /// Whether the user's service manager answers.
   public var userManager: Bool
   /// nil without a user manager or without a schedule.
-  public var systemd: DailyTimerSystemdState?
+  public var runState: DailyTimerRunState?
   /// `loginctl`'s Linger: false means the user manager (and the timer) runs only while logged in;
   /// nil when unknown.
   public var linger: Bool?
@@ -57,14 +71,14 @@ public struct DailyTimerReport: Hashable, Sendable {
 
   public init(
     schedule: DailyTimerSchedule?, serviceFile: String, timerFile: String, foreignFiles: [String],
-    userManager: Bool, systemd: DailyTimerSystemdState?, linger: Bool?, cronLine: String?
+    userManager: Bool, runState: DailyTimerRunState?, linger: Bool?, cronLine: String?
   ) {
     self.schedule = schedule
     self.serviceFile = serviceFile
     self.timerFile = timerFile
     self.foreignFiles = foreignFiles
     self.userManager = userManager
-    self.systemd = systemd
+    self.runState = runState
     self.linger = linger
     self.cronLine = cronLine
   }
@@ -73,7 +87,7 @@ public struct DailyTimerReport: Hashable, Sendable {
 /// What `tq-notify timer install` did.
 public struct DailyTimerInstallation: Hashable, Sendable {
   public enum Activation: Hashable, Sendable {
-    /// systemd reloaded and (re)started the timer.
+    /// The user manager reloaded and (re)started the timer.
     case enabled
     /// The timer was already enabled and waiting with these very files.
     case alreadyEnabled

@@ -53,6 +53,16 @@ public struct SystemdUserManager: Sendable {
     return Self.pairs(output.stdout)
   }
 
+  /// What `systemctl --user show` says of a unit's state and runs; nil when systemctl does not answer.
+  public func unitState(_ unit: String) async -> SystemdUnitState? {
+    let properties = ["LoadState", "UnitFileState", "ActiveState", "NextElapseUSecRealtime", "LastTriggerUSec"]
+    guard let shown = await show(unit, properties: properties) else { return nil }
+    return SystemdUnitState(
+      loadState: shown["LoadState"] ?? "unknown", unitFileState: shown["UnitFileState"] ?? "unknown",
+      activeState: shown["ActiveState"] ?? "unknown", nextElapse: Self.instant(shown["NextElapseUSecRealtime"]),
+      lastTrigger: Self.instant(shown["LastTriggerUSec"]))
+  }
+
   /// `loginctl show-user UID --property=Linger`: whether the user manager keeps running after logout.
   public func linger(userID: UInt32) async -> Bool? {
     let arguments = ["loginctl", "show-user", String(userID), "--property=Linger"]
@@ -98,6 +108,24 @@ public struct SystemdUserManager: Sendable {
     else { return nil }
     return h * 3600 + m * 60 + s
   }
+}
+
+/// A unit as `systemctl --user show` reports it.
+public struct SystemdUnitState: Hashable, Sendable {
+  /// `loaded` when the user manager knows the unit, else e.g. `not-found`.
+  public var loadState: String
+  /// `enabled`, `disabled`, …
+  public var unitFileState: String
+  /// `active` while a timer is waiting, `inactive` when stopped.
+  public var activeState: String
+  /// When a timer runs next (`NextElapseUSecRealtime`).
+  public var nextElapse: Date?
+  /// When a timer last ran (`LastTriggerUSec`).
+  public var lastTrigger: Date?
+
+  public var isLoaded: Bool { loadState == "loaded" }
+  public var isEnabled: Bool { unitFileState == "enabled" }
+  public var isActive: Bool { activeState == "active" }
 }
 
 /// `systemctl --user` could not be started or said no.

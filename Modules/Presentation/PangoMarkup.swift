@@ -1,8 +1,8 @@
 /// Pango markup, what Waybar's `text` and `tooltip` and a notification's body are read as.
-enum PangoMarkup {
+public enum PangoMarkup {
   /// `text` shown literally: `&`, `<` and `>` escaped, so a title's "<b>" stays text and "&" does
   /// not start an entity.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {

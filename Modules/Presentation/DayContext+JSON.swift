@@ -1,3 +1,5 @@
+import Domain
+
 extension DayContext {
   /// The `context` object of the command-line contract.
   public var json: JSONValue { json(relative: .today) }

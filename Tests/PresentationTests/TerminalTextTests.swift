@@ -1,4 +1,4 @@
-import Platform
+import Presentation
 import Testing
 
 @Suite("Text from data on a terminal")

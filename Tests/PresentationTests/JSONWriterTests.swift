@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Testing
 
 @Suite("JSON written value by value")

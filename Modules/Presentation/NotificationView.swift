@@ -1,0 +1,76 @@
+import Domain
+
+/// The lines tq-notify's text sinks print for a delivery (`stdout`, `json`, `waybar`): Notifications
+/// carries them to standard output, the bytes are written here.
+public enum NotificationView {
+  /// A passive sentence: "Maya · Monday 2026-11-23: School day."
+  public static func line(_ sentence: String, player: String?) -> String {
+    var line = sentence
+    if let player { line = "\(player) · \(line)" }
+    // Titles and names are a calendar's or a parent's words: shown, never obeyed by the terminal.
+    return TerminalText.printable(line) + "\n"
+  }
+
+  /// The contract's context object on one line.
+  public static func json(_ context: DayContext, relative: RelativeDay) -> String {
+    context.json(relative: relative).serialized() + "\n"
+  }
+
+  /// A Waybar custom module: `{"text","tooltip","class","alt"}` on one line.
+  public static func waybar(_ context: DayContext, chip: String, sentence: String) -> String {
+    // Waybar reads `text` and `tooltip` as Pango markup (unless the bar sets `escape`): a title's
+    // "&" or "<b>" is shown as written, and its control characters visibly.
+    let value = JSONValue.object([
+      ("text", .string(markup(chip))),
+      ("tooltip", .string(markup(sentence))),
+      ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
+      ("alt", .string(context.kind.rawValue)),
+    ])
+    return value.serialized() + "\n"
+  }
+
+  /// `text` as Pango markup that shows it literally.
+  static func markup(_ text: String) -> String { PangoMarkup.escape(TerminalText.printable(text)) }
+
+  /// A desktop notification's summary, plain text (notification servers show it as written), and
+  /// body, markup (the spec's subset of HTML) that shows the sentence literally: `&`, `<` and `>`
+  /// escaped, so a title's "<b>" stays text and "&" does not start an entity.
+  public static func desktop(chip: String, sentence: String, player: String?) -> (summary: String, body: String) {
+    var summary = chip
+    if let player { summary = "\(player) · \(summary)" }
+    return (plain(summary, limit: 200), PangoMarkup.escape(plain(sentence, limit: 1_000)))
+  }
+
+  // MARK: - Cleaning untrusted text for the desktop
+
+  /// `text` without control characters (C0, DEL, C1), bidirectional overrides and isolates or
+  /// invisible formatting characters, line breaks and tabs as spaces, cut at `limit` characters.
+  /// Unlike a terminal, a notification has no use for showing them: they are dropped.
+  public static func plain(_ text: String, limit: Int) -> String {
+    var scalars = String.UnicodeScalarView()
+    var lastWasSpace = false
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09, 0x0A, 0x0D:
+        if !lastWasSpace { scalars.append(" ") }
+        lastWasSpace = true
+      case _ where isDropped(scalar):
+        continue
+      default:
+        scalars.append(scalar)
+        lastWasSpace = scalar == " "
+      }
+    }
+    let cleaned = String(scalars)
+    guard cleaned.count > limit else { return cleaned }
+    return String(cleaned.prefix(limit - 1)) + "…"
+  }
+
+  private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    // Not U+200C/U+200D, the joiners that emoji sequences and several scripts are written with.
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+    default: false
+    }
+  }
+}
