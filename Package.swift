@@ -95,7 +95,7 @@ package.targets += [
   ),
   .testTarget(
     name: "PersistenceTests",
-    dependencies: ["Persistence", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+    dependencies: ["Persistence", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
     path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),

@@ -15,6 +15,9 @@ packages=(libsqlite3-dev sqlite3 tzdata tmux libnotify-bin dunst xvfb dbus)
 # and a real user manager (`systemd --user`, in a private mount namespace made with util-linux's
 # unshare, which needs root) runs the installed timer (RealUserManagerTests).
 packages+=(systemd util-linux)
+# libfaketime: LiveTimerEndToEndTests moves the live timer's clocks by hand (preloaded into the
+# program only) instead of waiting seconds of real time for them to move.
+packages+=(libfaketime)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -28,7 +28,7 @@ public struct AppDatabase: Sendable {
   /// The database's file name inside the data folder (`$XDG_DATA_HOME/timequest/`).
   public static let fileName = "timequest.sqlite"
 
-  /// How long a connection waits for another process's write lock before giving up.
+  /// How long a connection waits for another process's write lock before giving up (see `BusyWaiting`).
   public static let busyTimeout: TimeInterval = 5
 
   /// Wraps an open connection and migrates it to the latest schema, dating older plays in
@@ -63,41 +63,39 @@ public struct AppDatabase: Sendable {
   ///
   /// The parent folder is created with mode 0700 and a new file gets mode 0600. An existing file is
   /// first checked read-only: a damaged or non-SQLite file, or one migrated by a newer version, is
-  /// refused and never modified. `timeZone` is the household's, for the migrations that need one.
+  /// refused and never modified. `timeZone` is the household's, for the migrations that need one;
+  /// `waiting` is how the connection waits while another program holds the lock.
   /// - Throws: `.corrupt`, `.databaseNewerThanApp` (exit 65), `.io` (exit 74), `.busy` (exit 75).
-  public static func open(at path: String, timeZone: TimeZone = .current) throws(PersistenceError) -> AppDatabase {
+  public static func open(
+    at path: String, timeZone: TimeZone = .current, waiting: BusyWaiting = .live
+  ) throws(PersistenceError) -> AppDatabase {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
     if FileManager.default.fileExists(atPath: path) {
       try refuseEmptyFile(path)
-      try preflight(path)
+      try preflight(path, waiting: waiting)
     } else {
-      try create(path)
+      try create(path, waiting: waiting)
     }
     // Programs opening a new file at the same moment can meet in SQLite's deadlock guard (both
     // switching it to WAL, or migrating it), which answers "busy" at once instead of waiting for the
     // busy timeout: the opening is tried again, for as long as that timeout would have waited.
-    let deadline = Date().addingTimeInterval(busyTimeout)
-    while true {
-      let failure: PersistenceError
+    return try waiting.retrying { () throws(PersistenceError) -> AppDatabase in
       do {
         // A database this user may not write (0444, or in a read-only folder) still serves the
         // commands that read; a write then fails as SQLite reports it, naming the read-only file.
         let readonly = !isWritable(path)
         let queue = try DatabaseQueue(
-          path: readonly ? readOnlyLocation(path) : path, configuration: makeConfiguration(readonly: readonly))
+          path: readonly ? readOnlyLocation(path) : path,
+          configuration: makeConfiguration(readonly: readonly, waiting: waiting))
         // WAL is stored in the file: set once (a file from before, or from elsewhere), then only read.
         if !readonly, try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
           _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
         }
         return try AppDatabase(queue, path: path, timeZone: timeZone)
-      } catch let error as PersistenceError {
-        failure = error
       } catch {
-        failure = mapped(error, path: path)
+        throw mapped(error, path: path)
       }
-      guard case .busy = failure, Date() < deadline else { throw failure }
-      usleep(useconds_t.random(in: 5_000...25_000))
     }
   }
 
@@ -134,18 +132,18 @@ public struct AppDatabase: Sendable {
 
   // MARK: - Opening
 
-  static func makeConfiguration(readonly: Bool = false) -> Configuration {
+  static func makeConfiguration(readonly: Bool = false, waiting: BusyWaiting = .live) -> Configuration {
     var config = Configuration()
     config.foreignKeysEnabled = true
-    config.busyMode = .timeout(busyTimeout)
+    config.busyMode = .callback { tries in waiting.retry(afterTries: tries) }
     config.readonly = readonly
     return config
   }
 
   /// Looks at an existing file without writing to it: is it SQLite, and does this version know its schema?
-  static func preflight(_ path: String) throws(PersistenceError) {
+  static func preflight(_ path: String, waiting: BusyWaiting) throws(PersistenceError) {
     do {
-      let queue = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true))
+      let queue = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true, waiting: waiting))
       let unknown = try queue.read { db in
         let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
         // Someone else's SQLite file: do not add our tables to it.
@@ -185,7 +183,7 @@ public struct AppDatabase: Sendable {
   /// Makes a new database under a temporary name and links it into place, so the name only ever
   /// holds a whole database and a zero-byte file there can be refused. Programs creating it at once
   /// each make their own; the first link wins and the others open the winner's.
-  static func create(_ path: String) throws(PersistenceError) {
+  static func create(_ path: String, waiting: BusyWaiting) throws(PersistenceError) {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).new"
@@ -198,7 +196,7 @@ public struct AppDatabase: Sendable {
       for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
     }
     do {
-      let queue = try DatabaseQueue(path: temporary, configuration: makeConfiguration())
+      let queue = try DatabaseQueue(path: temporary, configuration: makeConfiguration(waiting: waiting))
       _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
       try migrator.migrate(queue)
       try queue.close()

@@ -91,6 +91,30 @@ final class TmuxPane: @unchecked Sendable {
     throw CancellationError()
   }
 
+  /// From now on, copies what the pane's programs write to a file (see `redraws`).
+  func recordOutput() throws -> String {
+    let path = folder.path + "/pane-output"
+    try run(["pipe-pane", "-o", "cat >> '\(path)'"])
+    return path
+  }
+
+  /// How many times a line was redrawn (ended by "erase to the end of the line") in the recorded output.
+  func redraws(in path: String) -> Int {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return text.components(separatedBy: "\u{1B}[K").count - 1
+  }
+
+  /// Waits until the recorded output holds `count` redraws, for a redraw that leaves the screen as it was.
+  func waitForRedraws(_ count: Int, in path: String, seconds: Double = 10) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if redraws(in: path) >= count { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record("waited \(seconds) s for \(count) redraws; the screen:\n\((try? screen()) ?? "")")
+    throw CancellationError()
+  }
+
   /// Waits until a file appears (what a shell writes when a command line is through).
   func waitForFile(_ path: String, seconds: Double = 10) throws -> String {
     let deadline = Date().addingTimeInterval(seconds)
@@ -133,8 +157,11 @@ struct LiveTimerEndToEndTests {
   func playThrough() throws {
     let pane = try TmuxPane()
     let files = pane.folder.path
+    var clock = try MovedClock(folder: files)
+    let output = try pane.recordOutput()
     try pane.type(
-      "stty -a > \(files)/before; \(binary) play Bedtime --player Leo --any --home \(household.home.path); "
+      "stty -a > \(files)/before; \(clock.environment) \(binary) play Bedtime --player Leo --any "
+        + "--home \(household.home.path); "
         + "echo status=$? > \(files)/status; stty -a > \(files)/after", enter: true)
     try pane.waitFor("the first guess") { $0.contains("Guess for Bath:") }
     try pane.type("2", enter: true)
@@ -142,6 +169,7 @@ struct LiveTimerEndToEndTests {
     let first = try pane.waitFor("the timer line") { Self.timerLine($0) != nil }
     #expect(first.contains("Timing Bath · Enter: done · Space or p: pause · s: skip · q: end"))
     let start = try #require(Self.timerLine(first)).elapsed
+    try clock.advance(seconds: 1)
     try pane.waitFor("the elapsed time to move on from \(start)") { Self.timerLine($0)?.elapsed != start }
     #expect(try !pane.cursorShown(), "the cursor is hidden while the line is redrawn")
 
@@ -149,7 +177,10 @@ struct LiveTimerEndToEndTests {
     let held = try pane.waitFor("the paused mark") { Self.timerLine($0)?.paused == true }
     #expect(held.contains(" · paused"))
     let heldAt = try #require(Self.timerLine(held)).elapsed
-    Thread.sleep(forTimeInterval: 1.3)
+    // The clock moves 2 s on while held; the line is redrawn four times a second, so the second
+    // redraw after that read the moved clock.
+    try clock.advance(seconds: 2)
+    try pane.waitForRedraws(pane.redraws(in: output) + 2, in: output)
     #expect(Self.timerLine(try pane.screen())?.elapsed == heldAt, "a held clock does not move")
 
     try pane.press("Space")

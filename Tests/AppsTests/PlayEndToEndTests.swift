@@ -65,18 +65,58 @@ struct PlayEndToEndTests {
 
   @Test("a task's time is the time between its guess line and its done line")
   func measuredTime() throws {
-    // A shell types the done line a little over a second after the guess.
-    let script = "(printf '1\\n'; sleep 1.3; printf '\\n') | \"$0\" play Bedtime --player Leo --home \"$1\""
-    let shell = try Executable.launch(
-      URL(fileURLWithPath: "/bin/sh"),
-      ["-c", script, Executable.binDirectory.appendingPathComponent("tq-player").path, household.home.path],
-      environment: nil, stdout: .discard)
+    // The program's clock moves 2 s on between the two lines, by hand: once the program waits for the
+    // done line, having read its clock when the guess came, the clock moves, then the line is typed.
+    let folder = try TemporaryDirectory()
+    var clock = try MovedClock(folder: folder.path)
+    let process = Process()
+    process.executableURL = Executable.binDirectory.appendingPathComponent("tq-player")
+    process.arguments = ["play", "Bedtime", "--player", "Leo", "--home", household.home.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(clock.variables) { $1 }
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    try Self.waitUntilReadingInput(process.processIdentifier)
+    input.fileHandleForWriting.write(Data("1\n".utf8))
+    try Self.waitUntilReadingInput(process.processIdentifier)
+    try clock.advance(seconds: 2)
+    input.fileHandleForWriting.write(Data("\n".utf8))
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let shell = Executable.Result(status: process.terminationStatus, stdout: "", stderr: "")
     #expect(shell.status == 0)
     let tasks = try #require(try history("--player", "Leo").first?["tasks"] as? [[String: Any]])
     let actual = try #require(tasks.first?["actualSeconds"] as? Int)
     #expect((1...5).contains(actual), "\(actual)")
     let ratio = try #require(tasks.first?["ratio"] as? Double)
     #expect(abs(ratio - 60 / Double(actual)) < 0.0001)
+  }
+
+  /// Waits until a thread of the process sleeps in read(2) on its standard input with nothing
+  /// there: it has taken in every line written so far, and done what came after reading them.
+  /// (A thread just woken by a line is running, not sleeping, until it asks for the next one.)
+  static func waitUntilReadingInput(_ pid: Int32, seconds: Double = 10) throws {
+    #if arch(arm64)
+      let read = "63 0x0 "
+    #else
+      let read = "0 0x0 "
+    #endif
+    let deadline = Date().addingTimeInterval(seconds)
+    var seen: [String] = []
+    while Date() < deadline {
+      let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+      seen = threads.map { thread in
+        let folder = "/proc/\(pid)/task/\(thread)/"
+        let stat = (try? String(contentsOfFile: folder + "stat", encoding: .utf8)) ?? ""
+        let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
+        return state + " " + ((try? String(contentsOfFile: folder + "syscall", encoding: .utf8)) ?? "")
+      }
+      if seen.contains(where: { $0.hasPrefix("S " + read) }) { return }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    Issue.record("waited \(seconds) s for tq-player to read its input; its threads: \(seen)")
+    throw CancellationError()
   }
 
   @Test("the end of input mid-game keeps the finished tasks as an unfinished game")

@@ -1,8 +1,11 @@
 import Domain
 import Foundation
 import GRDB
-import Persistence
+import Synchronization
+import TestSupport
 import Testing
+
+@testable import Persistence
 
 @Suite("Two programs on one database")
 struct ConcurrencyTests {
@@ -10,35 +13,84 @@ struct ConcurrencyTests {
   func busyTimeoutAndWAL() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
-    let database = try AppDatabase.open(at: path)
-    try database.addPlayer("Mia")
-
-    // Another "process": its own connection to the same file, holding a write transaction for a while.
-    let other = try DatabaseQueue(path: path)
-    let locked = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      try? other.inDatabase { db in
-        try db.execute(sql: "BEGIN IMMEDIATE")
-        try db.execute(sql: "INSERT INTO players (name) VALUES ('Ada')")
-        locked.signal()
-        Thread.sleep(forTimeInterval: 1.0)
-        try db.execute(sql: "COMMIT")
-      }
-      finished.signal()
+    try AppDatabase.open(at: path).addPlayer("Mia")
+    // Another "process": its own connection to the same file, holding a write transaction across
+    // accesses (which GRDB allows only when told) until the write below is first made to wait.
+    var holding = Configuration()
+    holding.allowsUnsafeTransactions = true
+    let other = try DatabaseQueue(path: path, configuration: holding)
+    let clock = TestClock()
+    let pauses = PauseLog()
+    let waiting = BusyWaiting(clock: clock) { duration in
+      pauses.add(duration)
+      clock.advance(by: duration)
+      if pauses.all.count == 1 { try? other.inDatabase { db in try db.execute(sql: "COMMIT") } }
     }
-    thread.start()
-    locked.wait()
+    let database = try AppDatabase.open(at: path, waiting: waiting)
+    try other.inDatabase { db in
+      try db.execute(sql: "BEGIN IMMEDIATE")
+      try db.execute(sql: "INSERT INTO players (name) VALUES ('Ada')")
+    }
 
-    let readStart = Date()
     #expect(try database.players().map(\.name) == ["Mia"])
-    #expect(Date().timeIntervalSince(readStart) < 0.5)
+    #expect(pauses.all.isEmpty, "the read waited for the lock")
 
-    let writeStart = Date()
     try database.addPlayer("Leo")
-    #expect(Date().timeIntervalSince(writeStart) > 0.3)
-    finished.wait()
+    #expect(pauses.all == [.milliseconds(1)], "the write waited once, then the lock was free")
     #expect(try database.players().map(\.name) == ["Ada", "Leo", "Mia"])
+  }
+
+  @Test("a write that finds the lock held gives up with .busy (exit 75) after the busy timeout, on the clock")
+  func busyGivesUp() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let clock = TestClock()
+    let pauses = PauseLog()
+    let waiting = BusyWaiting(clock: clock) { duration in
+      pauses.add(duration)
+      clock.advance(by: duration)
+    }
+    #expect(waiting.timeout == .seconds(5) && BusyWaiting.live.timeout == waiting.timeout)
+    let database = try AppDatabase.open(at: path, waiting: waiting)
+    var holding = Configuration()
+    holding.allowsUnsafeTransactions = true
+    let holder = try DatabaseQueue(path: path, configuration: holding)
+    try holder.inDatabase { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+    defer { try? holder.inDatabase { db in try db.execute(sql: "ROLLBACK") } }
+
+    #expect(throws: PersistenceError.busy(path: path)) { try database.addPlayer("Leo") }
+    #expect(PersistenceError.busy(path: path).exitCode == 75)
+    #expect(clock.now.offset == .seconds(5))
+    // SQLite's busy_timeout schedule: short pauses first, then 100 ms each, the last one cut to fit.
+    #expect(pauses.all.prefix(12).map { $0 / .milliseconds(1) } == [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100])
+    #expect(pauses.all.last == .milliseconds(72))
+  }
+
+  @Test("an opening that stays busy is tried again until the busy timeout has passed on the clock, then is .busy")
+  func openingGivesUp() throws {
+    let clock = TestClock()
+    let waiting = BusyWaiting(clock: clock) { clock.advance(by: $0) }
+    var attempts = 0
+    #expect(throws: PersistenceError.busy(path: "x")) {
+      try waiting.retrying { () throws(PersistenceError) -> Void in
+        attempts += 1
+        throw .busy(path: "x")
+      }
+    }
+    // Each pause is 5 to 25 ms: the last try starts before 5 s, the failure comes at the first look after.
+    #expect((200...1001).contains(attempts), "\(attempts)")
+    #expect(clock.now.offset >= .seconds(5) && clock.now.offset < .seconds(5) + .milliseconds(25))
+
+    attempts = 0
+    let answer = try waiting.retrying { () throws(PersistenceError) -> Int in
+      attempts += 1
+      if attempts < 3 { throw .busy(path: "x") }
+      return 42
+    }
+    #expect(answer == 42 && attempts == 3)
+    #expect(throws: PersistenceError.corrupt(path: "x")) {
+      try waiting.retrying { () throws(PersistenceError) -> Void in throw .corrupt(path: "x") }
+    }
   }
 
   @Test("two openings of a new file at once both succeed and migrate it exactly once")
@@ -120,6 +172,14 @@ struct ConcurrencyTests {
     }
     #expect(try final.integrityCheck().isEmpty)
   }
+}
+
+/// The pauses a `BusyWaiting` was asked for, from the connection's thread.
+final class PauseLog: Sendable {
+  private let pauses = Mutex<[Duration]>([])
+
+  func add(_ pause: Duration) { pauses.withLock { $0.append(pause) } }
+  var all: [Duration] { pauses.withLock { $0 } }
 }
 
 /// Errors collected from several threads.
