@@ -29,6 +29,11 @@ package.targets += [
   .target(
     name: "CalendarIO", dependencies: ["Domain", "Platform"], path: "Modules/CalendarIO", exclude: ["README.md"]
   ),
+  // The built-in public holidays (data generated from python-holidays) and the `holidays:` source.
+  // The data's FORMAT.md and README.md are copied with it: an installed copy documents itself.
+  .target(
+    name: "Holidays", dependencies: ["Domain", "CalendarIO"], path: "Modules/Holidays", resources: [.copy("Data")]
+  ),
   .target(
     name: "Persistence",
     dependencies: [
@@ -42,7 +47,8 @@ package.targets += [
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "Storage", "Platform", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "Persistence", "Settings", "Notifications",
+      "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
       .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -87,6 +93,10 @@ package.targets += [
   .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
   .testTarget(
     name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",
+    resources: [.copy("Fixtures")]
+  ),
+  .testTarget(
+    name: "HolidaysTests", dependencies: ["Holidays", "CalendarIO", "Domain"], path: "Tests/HolidaysTests",
     resources: [.copy("Fixtures")]
   ),
   .testTarget(

@@ -1,6 +1,7 @@
 import CalendarIO
 import Domain
 import Foundation
+import Holidays
 import Notifications
 import Persistence
 import Platform
@@ -53,6 +54,7 @@ public struct AppDependencies: Sendable {
   public static func live(environment: AppEnvironment) -> AppDependencies {
     var sources = CalendarSourceRegistry()
     sources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    sources.registerHolidays()
     // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
@@ -79,6 +81,7 @@ public struct AppDependencies: Sendable {
   ) throws -> AppDependencies {
     var testSources = CalendarSourceRegistry()
     testSources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    testSources.registerHolidays()
     return AppDependencies(
       environment: AppEnvironment(
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
