@@ -63,6 +63,15 @@ public struct HolidayCountry: Sendable {
     }
   }
 
+  /// Whether `name` (any case) is one of the country's holiday names, local or English, or such a
+  /// name without the library's suffix ("Veterans Day" for "Veterans Day (observed)").
+  public func hasHoliday(named name: String) -> Bool {
+    let wanted = name.lowercased()
+    return names.contains { pair in
+      [pair.local, pair.english].compactMap { $0?.lowercased() }.contains { $0 == wanted || $0.hasPrefix(wanted + " (") }
+    }
+  }
+
   /// The year's days for the country itself (`subdivision` nil) or one subdivision (its code as
   /// the data spells it), in the file's order; nil when the data has no such year.
   public func year(_ year: Int, subdivision: String?) -> HolidayYear? {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// One country of the built-in data, as `index.tsv` lists it.
@@ -107,10 +108,18 @@ public struct HolidayRegion: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why the holiday data could not be used.
-public enum HolidayDataError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum HolidayDataError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case missing(searched: [String])
   case badFormat(file: String, reason: String)
   case unknownRegion(String, nearest: [String])
+
+  public var exitCode: Int32 {
+    switch self {
+    case .missing: 69
+    case .badFormat: 65
+    case .unknownRegion: 64
+    }
+  }
 
   public var description: String {
     switch self {

@@ -9,7 +9,7 @@ extension CalendarSourceRegistry {
     data: @escaping @Sendable () -> Result<HolidayData, HolidayDataError> = { HolidayData.installed }
   ) {
     register(scheme: HolidaysCalendarSource.scheme) { setting throws(CalendarIOError) in
-      HolidaysCalendarSource(location: setting.location, data: data)
+      HolidaysCalendarSource(location: setting.location, skip: setting.skip, data: data)
     }
   }
 }
@@ -23,12 +23,16 @@ public struct HolidaysCalendarSource: CalendarSource {
   public static let label = "built-in holidays"
 
   public var location: String
+  /// Holiday names left out, with their "(observed)" days.
+  public var skip: [String]
   let data: @Sendable () -> Result<HolidayData, HolidayDataError>
 
   public init(
-    location: String, data: @escaping @Sendable () -> Result<HolidayData, HolidayDataError> = { HolidayData.installed }
+    location: String, skip: [String] = [],
+    data: @escaping @Sendable () -> Result<HolidayData, HolidayDataError> = { HolidayData.installed }
   ) {
     self.location = location
+    self.skip = skip
     self.data = data
   }
 
@@ -72,7 +76,8 @@ public struct HolidaysCalendarSource: CalendarSource {
               + "\(years.lowerBound)–\(years.upperBound)); the days of \(year) are unknown"))
         continue
       }
-      for holiday in days.holidays where holiday.category == "public" && holiday.date >= first && holiday.date <= last {
+      for holiday in days.holidays
+      where holiday.category == "public" && holiday.date >= first && holiday.date <= last && !isSkipped(holiday) {
         events.append(
           CalendarEvent(
             uid: "\(id)/\(holiday.date)/\(holiday.localName)", title: holiday.bothNames,
@@ -84,6 +89,15 @@ public struct HolidaysCalendarSource: CalendarSource {
       a.start == b.start ? a.title < b.title : Self.day(a) < Self.day(b)
     }
     return result
+  }
+
+  /// Whether a parent left this holiday out: its local or English name, or that name with the
+  /// library's suffix ("Veterans Day (observed)"), any case.
+  func isSkipped(_ holiday: Holiday) -> Bool {
+    if skip.isEmpty { return false }
+    return [holiday.localName, holiday.englishName].compactMap { $0?.lowercased() }.contains { name in
+      skip.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + " (") }
+    }
   }
 
   private static func day(_ event: CalendarEvent) -> Int {
