@@ -75,10 +75,10 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
       name: app,
       dependencies: [
         "AppCore", "Domain", "Platform", "Presentation", "CLISupport",
-        // tq-parent lists the built-in holidays' countries and regions.
-        "Holidays",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      ]
+        // tq-parent lists the built-in holidays' countries and regions.
+        + (app == "tq-parent" ? ["Holidays"] : []),
       path: "Apps/\(app)"
     )
   )
