@@ -47,29 +47,30 @@ struct CalendarHolidays: AsyncParsableCommand {
   struct Skip: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "skip", abstract: "Leave a named holiday out of a connected holidays: calendar (school is open).")
-    @OptionGroup var global: ParentOptions
-    @Argument(help: "The region (US, US-CA) or the calendar's id.") var region: String
-    @Argument(help: "The holiday's name, e.g. \"Veterans Day\".") var name: String
+    @OptionGroup var holiday: HolidayChoice
 
-    func run() async throws {
-      try await global.run { dependencies in
-        let changed = try CalendarAdmin(dependencies).setHoliday(name, skipped: true, in: region)
-        print("\"\(name)\" is left out of \(changed.map { "'\($0.id)'" }.joined(separator: ", ")).")
-      }
-    }
+    func run() async throws { try await holiday.set(skipped: true) }
   }
 
   struct Unskip: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "unskip", abstract: "Count a holiday left out with 'skip' again.")
+    @OptionGroup var holiday: HolidayChoice
+
+    func run() async throws { try await holiday.set(skipped: false) }
+  }
+
+  /// A holiday of the connected `holidays:` sources of a region, as `skip` and `unskip` name it.
+  struct HolidayChoice: ParsableArguments {
     @OptionGroup var global: ParentOptions
     @Argument(help: "The region (US, US-CA) or the calendar's id.") var region: String
-    @Argument(help: "The holiday's name.") var name: String
+    @Argument(help: "The holiday's name, e.g. \"Veterans Day\".") var name: String
 
-    func run() async throws {
+    func set(skipped: Bool) async throws {
       try await global.run { dependencies in
-        let changed = try CalendarAdmin(dependencies).setHoliday(name, skipped: false, in: region)
-        print("\"\(name)\" counts again in \(changed.map { "'\($0.id)'" }.joined(separator: ", ")).")
+        let changed = try CalendarAdmin(dependencies).setHoliday(name, skipped: skipped, in: region)
+        let ids = changed.map { "'\($0.id)'" }.joined(separator: ", ")
+        print(skipped ? "\"\(name)\" is left out of \(ids)." : "\"\(name)\" counts again in \(ids).")
       }
     }
   }

@@ -29,24 +29,27 @@ public struct HolidayCountry: Sendable {
   public var subdivisions: [String]
   /// Local and English (nil when the same) names, by name index.
   var names: [(local: String, english: String?)]
-  /// Each year's day lines.
-  var years: [Int: ArraySlice<Substring>]
+  /// The file's bytes and lines; each year's day lines as a range of `lines`, parsed when asked.
+  let bytes: [UInt8]
+  let lines: [Range<Int>]
+  var years: [Int: Range<Int>]
 
-  init(code: String, text: String) throws(HolidayDataError) {
+  init(code: String, bytes: [UInt8]) throws(HolidayDataError) {
     self.code = code
+    self.bytes = bytes
+    lines = HolidayFile.lineRanges(bytes)
     categories = []
     subdivisions = []
     names = []
     years = [:]
     let file = "\(code).tsv"
-    let lines = text.split(separator: "\n")
     var index = 0
     while index < lines.count {
       let line = lines[index]
       index += 1
-      let kind = line.prefix { $0 != "\t" }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      switch kind {
+      // Day lines are never read here: each Y line's count skips them, parsed only when asked.
+      let fields = HolidayFile.fields(bytes, line)
+      switch fields[0] {
       case "H": break
       case "N" where fields.count == 3:
         let english = HolidayFile.unescape(fields[2])
@@ -55,10 +58,10 @@ public struct HolidayCountry: Sendable {
       case "S": subdivisions.append(HolidayFile.unescape(fields[1]))
       case "Y":
         guard fields.count == 3, let year = Int(fields[1]), let count = Int(fields[2]), index + count <= lines.count
-        else { throw .badFormat(file: file, reason: "bad year line '\(line)'") }
-        years[year] = lines[index..<(index + count)]
+        else { throw .badFormat(file: file, reason: "bad year line '\(fields.joined(separator: " "))'") }
+        years[year] = index..<(index + count)
         index += count
-      default: throw .badFormat(file: file, reason: "unexpected line '\(line)'")
+      default: throw .badFormat(file: file, reason: "unexpected line '\(fields.joined(separator: " "))'")
       }
     }
   }
@@ -75,11 +78,11 @@ public struct HolidayCountry: Sendable {
   /// The year's days for the country itself (`subdivision` nil) or one subdivision (its code as
   /// the data spells it), in the file's order; nil when the data has no such year.
   public func year(_ year: Int, subdivision: String?) -> HolidayYear? {
-    guard let lines = years[year] else { return nil }
+    guard let range = years[year] else { return nil }
     let s = subdivision.flatMap { subdivisions.firstIndex(of: $0) }
     var result = HolidayYear(holidays: [], weekendWorkdays: [])
-    for line in lines {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    for line in lines[range] {
+      let fields = HolidayFile.fields(bytes, line)
       guard fields.count == 4, Self.applies(fields[3], to: s, isCountry: subdivision == nil) else { continue }
       let dateField = fields[0]
       let mmdd = dateField.prefix(4)

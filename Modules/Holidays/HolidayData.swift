@@ -44,8 +44,8 @@ public final class HolidayData: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let country = loadedCountries[code] { return country }
-    let text = try HolidayFile.text(directory.appendingPathComponent("\(code).tsv"))
-    let country = try HolidayCountry(code: code, text: text)
+    let bytes = try HolidayFile.bytes(directory.appendingPathComponent("\(code).tsv"))
+    let country = try HolidayCountry(code: code, bytes: bytes)
     loadedCountries[code] = country
     return country
   }
