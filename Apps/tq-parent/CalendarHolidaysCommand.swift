@@ -85,7 +85,8 @@ enum HolidaysListing {
     }
     lines.append("")
     lines.append("\(countries.count) countries, dates from python-holidays \(libraryVersion).")
-    lines.append("A country's regions: 'tq-parent calendar holidays CODE'; connect: 'tq-parent calendar add holidays:CODE'.")
+    lines.append(
+      "A country's regions: 'tq-parent calendar holidays CODE'; connect: 'tq-parent calendar add holidays:CODE'.")
     return lines.joined(separator: "\n")
   }
 

@@ -11,6 +11,12 @@ public struct Holiday: Hashable, Sendable {
   /// The English name, or nil when it is the local one.
   public var englishName: String?
 
+  /// Whether `name` (lower-cased) is what a parent called `wanted` (lower-cased): the name itself, or
+  /// it with the library's suffix ("veterans day (observed)" for "veterans day").
+  static func name(_ name: String, matches wanted: String) -> Bool {
+    name == wanted || name.hasPrefix(wanted + " (")
+  }
+
   /// The local name with the English one beside it where they differ: "Buß- und Bettag (Repentance and Prayer Day)".
   public var bothNames: String { englishName.map { "\(localName) (\($0))" } ?? localName }
 }
@@ -71,7 +77,7 @@ public struct HolidayCountry: Sendable {
   public func hasHoliday(named name: String) -> Bool {
     let wanted = name.lowercased()
     return names.contains { pair in
-      [pair.local, pair.english].compactMap { $0?.lowercased() }.contains { $0 == wanted || $0.hasPrefix(wanted + " (") }
+      [pair.local, pair.english].compactMap { $0?.lowercased() }.contains { Holiday.name($0, matches: wanted) }
     }
   }
 

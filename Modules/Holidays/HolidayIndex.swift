@@ -84,7 +84,8 @@ public struct HolidayIndex: Sendable {
     guard parts.count == 2 else { return HolidayRegion(country: country.code, subdivision: nil) }
     let wanted = String(parts[1])
     let codes = country.subdivisions.map(\.code)
-    if let exact = codes.first(where: { $0 == wanted }) ?? codes.first(where: { $0.lowercased() == wanted.lowercased() })
+    if let exact = codes.first(where: { $0 == wanted }) ?? codes.first(where: { $0.lowercased() == wanted.lowercased() }
+    )
       ?? country.subdivisions.first(where: { $0.aliases.contains { $0.lowercased() == wanted.lowercased() } })?.code
     {
       return HolidayRegion(country: country.code, subdivision: exact)

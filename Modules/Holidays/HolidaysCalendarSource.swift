@@ -96,7 +96,7 @@ public struct HolidaysCalendarSource: CalendarSource {
   func isSkipped(_ holiday: Holiday) -> Bool {
     if skip.isEmpty { return false }
     return [holiday.localName, holiday.englishName].compactMap { $0?.lowercased() }.contains { name in
-      skip.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + " (") }
+      skip.contains { Holiday.name(name, matches: $0.lowercased()) }
     }
   }
 

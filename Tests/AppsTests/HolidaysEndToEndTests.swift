@@ -37,7 +37,10 @@ struct HolidaysEndToEndTests {
       "school.ics",
       ICS.calendar(
         "Maple Grove Elementary",
-        [ICS.allDay("Thanksgiving Break", "20261125", "20261128"), ICS.allDay("First Day of School", "20260812", "20260813")]))
+        [
+          ICS.allDay("Thanksgiving Break", "20261125", "20261128"),
+          ICS.allDay("First Day of School", "20260812", "20260813"),
+        ]))
     #expect(try household.parent("calendar", "add", school, "--role", "school").status == 0)
     let wednesday = try household.parent("calendar", "explain", "2026-11-25")
     #expect(wednesday.stdout.contains("Free day · Thanksgiving Break"))

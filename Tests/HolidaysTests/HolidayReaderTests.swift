@@ -17,7 +17,8 @@ import Testing
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       let key = "\(fields[0]) \(fields[1].prefix(4))"
       expected[key, default: []].append(
-        [String(fields[1]), String(fields[2]), HolidayFile.unescape(fields[3]), HolidayFile.unescape(fields[4])].joined(separator: "|"))
+        [String(fields[1]), String(fields[2]), HolidayFile.unescape(fields[3]), HolidayFile.unescape(fields[4])].joined(
+          separator: "|"))
     }
     #expect(expected.count == 2 * 62)
     let data = try Self.data()
@@ -39,7 +40,9 @@ import Testing
     let data = try data()
     let r = try data.index().region(region)
     let days = try #require(try data.country(r.country).year(year, subdivision: r.subdivision))
-    return days.holidays.filter { $0.category == "public" }.map { "\(String("\($0.date)".dropFirst(5))) \($0.localName)" }
+    return days.holidays.filter { $0.category == "public" }.map {
+      "\(String("\($0.date)".dropFirst(5))) \($0.localName)"
+    }
   }
 
   static func dates(_ lines: [String]) -> [String] { lines.map { String($0.prefix(5)) } }

@@ -42,9 +42,10 @@ import Testing
   @Test func yearsOutsideTheDataAreAWarning() async throws {
     let result = try await read("holidays:FR", from: "2045-12-01", through: "2046-01-31")
     #expect(result.events.map(\.title) == ["Noël (Christmas Day)"])
-    #expect(result.warnings.map(\.message) == [
-      "no holiday data for 2046 (the built-in holidays of FR cover 2000–2045); the days of 2046 are unknown"
-    ])
+    #expect(
+      result.warnings.map(\.message) == [
+        "no holiday data for 2046 (the built-in holidays of FR cover 2000–2045); the days of 2046 are unknown"
+      ])
   }
 
   @Test func locationsAreNormalisedAndUnknownOnesNameTheNearest() throws {

@@ -79,7 +79,9 @@ extension CalendarAdmin {
     guard let locale, let underscore = locale.firstIndex(of: "_") else { return nil }
     let code = locale[locale.index(after: underscore)...].prefix { $0.isLetter }
     guard code.count == 2,
-      try !settings().sources.contains(where: { $0.location.lowercased().hasPrefix(HolidaysCalendarSource.scheme + ":") }),
+      try !settings().sources.contains(where: {
+        $0.location.lowercased().hasPrefix(HolidaysCalendarSource.scheme + ":")
+      }),
       case .success(let data) = HolidayData.installed, let country = try? data.index().country(String(code))
     else { return nil }
     return ("\(HolidaysCalendarSource.scheme):\(country.code)", country.name)

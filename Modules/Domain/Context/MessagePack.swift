@@ -86,7 +86,8 @@ public struct MessagePack: Sendable {
   public var allTemplates: [String] {
     [
       schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
-      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noInformation, calendarOff, calendarUnavailable, daySentence,
+      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noInformation, calendarOff, calendarUnavailable,
+      daySentence,
       nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,
