@@ -5,11 +5,14 @@ import Foundation
 extension CalendarSourceRegistry {
   /// Registers `holidays:` (`holidays:US-CA`, `holidays:FR`): the built-in public holidays. The data
   /// are looked up only when such a source is named.
+  /// - Parameter language: the language code the reader chose for messages, asked when a source
+  ///   is read (nil when nothing chose one): it picks the holidays' names, see `HolidaysCalendarSource.name(of:country:)`.
   public mutating func registerHolidays(
+    language: @escaping @Sendable () -> String? = { nil },
     data: @escaping @Sendable () -> Result<HolidayData, HolidayDataError> = { HolidayData.installed }
   ) {
     register(scheme: HolidaysCalendarSource.scheme) { setting throws(CalendarIOError) in
-      HolidaysCalendarSource(location: setting.location, skip: setting.skip, data: data)
+      HolidaysCalendarSource(location: setting.location, skip: setting.skip, language: language(), data: data)
     }
   }
 }
@@ -25,14 +28,17 @@ public struct HolidaysCalendarSource: CalendarSource {
   public var location: String
   /// Holiday names left out, with their "(observed)" days.
   public var skip: [String]
+  /// The language chosen for messages (`de`, `en`), nil when nothing chose one.
+  public var language: String?
   let data: @Sendable () -> Result<HolidayData, HolidayDataError>
 
   public init(
-    location: String, skip: [String] = [],
+    location: String, skip: [String] = [], language: String? = nil,
     data: @escaping @Sendable () -> Result<HolidayData, HolidayDataError> = { HolidayData.installed }
   ) {
     self.location = location
     self.skip = skip
+    self.language = language
     self.data = data
   }
 
@@ -80,7 +86,7 @@ public struct HolidaysCalendarSource: CalendarSource {
       where holiday.category == "public" && holiday.date >= first && holiday.date <= last && !isSkipped(holiday) {
         events.append(
           CalendarEvent(
-            uid: "\(id)/\(holiday.date)/\(holiday.localName)", title: holiday.bothNames,
+            uid: "\(id)/\(holiday.date)/\(holiday.localName)", title: name(of: holiday, country: info),
             start: .date(holiday.date), end: .date(holiday.date.adding(days: 1)), calendarID: id,
             calendarTitle: title, categories: ["Public holiday"]))
       }
@@ -89,6 +95,21 @@ public struct HolidaysCalendarSource: CalendarSource {
       a.start == b.start ? a.title < b.title : Self.day(a) < Self.day(b)
     }
     return result
+  }
+
+  /// A holiday's name in the reader's language: the country's own when the chosen language is the
+  /// country's, the English one when it is English, both ("Buß- und Bettag (Repentance and Prayer
+  /// Day)") for any other language and when nothing chose one.
+  func name(of holiday: Holiday, country: HolidayCountryInfo) -> String {
+    guard let english = holiday.englishName else { return holiday.localName }
+    guard let language else { return holiday.bothNames }
+    if Self.baseLanguage(country.localLanguage) == language { return holiday.localName }
+    return language == "en" ? english : holiday.bothNames
+  }
+
+  /// "pt" for the library's "pt_BR".
+  static func baseLanguage(_ code: String) -> String {
+    String(code.prefix { $0 != "_" && $0 != "-" }).lowercased()
   }
 
   /// Whether a parent left this holiday out: its local or English name, or that name with the

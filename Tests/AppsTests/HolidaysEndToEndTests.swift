@@ -67,6 +67,23 @@ struct HolidaysEndToEndTests {
     #expect(late.stderr.contains("no holiday data for 2046"))
   }
 
+  @Test("the household's message language picks the names: German, English, French shows both")
+  func namesInTheChosenLanguage() throws {
+    let household = try HouseholdFixture()
+    let arguments = ["calendar", "events", "--source", "holidays:DE-SN", "--from", "2026-11-18", "--to", "2026-11-18"]
+    let german = try household.parent.run(
+      arguments + ["--home", household.home.path], environment: ["LANG": "de_DE.UTF-8"])
+    #expect(german.stdout.contains("Buß- und Bettag "))
+    #expect(!german.stdout.contains("Repentance"))
+    #expect(try household.parent("language", "set", "en").status == 0)
+    let english = try household.parent.run(arguments + ["--home", household.home.path])
+    #expect(english.stdout.contains("Repentance and Prayer Day"))
+    #expect(!english.stdout.contains("Buß"))
+    #expect(try household.parent("language", "set", "fr").status == 0)
+    let french = try household.parent.run(arguments + ["--home", household.home.path])
+    #expect(french.stdout.contains("Buß- und Bettag (Repentance and Prayer Day)"))
+  }
+
   @Test("skip leaves Veterans Day out, shows in status; unskip counts it again")
   func skipAndUnskip() throws {
     let household = try californian()

@@ -31,6 +31,22 @@ import Testing
     #expect(bavaria.events.isEmpty)
   }
 
+  @Test func theChosenLanguagePicksTheNames() async throws {
+    let window = DateWindow(from: LocalDate("2026-11-18")!, through: LocalDate("2026-11-18")!, in: utc)
+    for (language, title) in [
+      ("de", "Buß- und Bettag"), ("en", "Repentance and Prayer Day"),
+      ("fr", "Buß- und Bettag (Repentance and Prayer Day)"), (nil, "Buß- und Bettag (Repentance and Prayer Day)"),
+    ] as [(String?, String)] {
+      let source = HolidaysCalendarSource(location: "holidays:DE-SN", language: language)
+      let result = try await source.events(in: window, localZone: utc)
+      #expect(result?.events.map(\.title) == [title], "\(language ?? "none")")
+    }
+    // A country whose own names are English has one name in every language.
+    let us = HolidaysCalendarSource(location: "holidays:US", language: "de")
+    let thanksgiving = DateWindow(from: LocalDate("2026-11-26")!, through: LocalDate("2026-11-26")!, in: utc)
+    #expect(try await us.events(in: thanksgiving, localZone: utc)?.events.map(\.title) == ["Thanksgiving Day"])
+  }
+
   @Test func onlyPublicHolidaysBecomeEvents() async throws {
     // New Year's Eve is "unofficial" in the US data; Independence Day 2026 (a Saturday) is observed on Friday.
     let us = try await read("holidays:US", from: "2026-01-01", through: "2026-12-31")
