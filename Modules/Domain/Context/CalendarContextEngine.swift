@@ -24,7 +24,9 @@ import Foundation
 ///    summer weeks next to a school year shown on one side only;
 /// 9. a school-week day between the ranges of a school-holiday calendar;
 /// 10. any other event of a school calendar during the school day;
-/// 11. otherwise unknown.
+/// 11. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
+///     leaves free of holidays (`knownDays`);
+/// 12. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   public let rules: ContextRules
   public let timeZone: TimeZone
