@@ -29,6 +29,11 @@ package.targets += [
   .target(
     name: "CalendarIO", dependencies: ["Domain", "Platform"], path: "Modules/CalendarIO", exclude: ["README.md"]
   ),
+  // The built-in public holidays (data generated from python-holidays) and the `holidays:` source.
+  // The data's FORMAT.md and README.md are copied with it: an installed copy documents itself.
+  .target(
+    name: "Holidays", dependencies: ["Domain", "CalendarIO"], path: "Modules/Holidays", resources: [.copy("Data")]
+  ),
   .target(
     name: "Persistence",
     dependencies: [
@@ -46,7 +51,8 @@ package.targets += [
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "Storage", "Platform", "CalendarIO", "Persistence", "Settings", "Notifications", "Presentation",
+      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "Persistence", "Settings", "Notifications",
+      "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
       .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -74,7 +80,9 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
       dependencies: [
         "AppCore", "Domain", "Platform", "Presentation", "CLISupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      ]
+        // tq-parent lists the built-in holidays' countries and regions.
+        + (app == "tq-parent" ? ["Holidays"] : []),
       path: "Apps/\(app)"
     )
   )
@@ -91,6 +99,10 @@ package.targets += [
   .testTarget(name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests"),
   .testTarget(
     name: "CalendarIOTests", dependencies: ["CalendarIO", "Domain"], path: "Tests/CalendarIOTests",
+    resources: [.copy("Fixtures")]
+  ),
+  .testTarget(
+    name: "HolidaysTests", dependencies: ["Holidays", "CalendarIO", "Domain"], path: "Tests/HolidaysTests",
     resources: [.copy("Fixtures")]
   ),
   .testTarget(

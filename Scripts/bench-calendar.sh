@@ -4,7 +4,8 @@
 # school year, next to `cat FILE` (the floor) and libical (C driver), plus one day among 200
 # never-ending rules begun in 2010. Median of RUNS whole-process runs (fork, exec, wait, timed by
 # Scripts/bench/run_median.c); peak memory from wait4. Prints a markdown table, then the issue's
-# targets with ok/MISSED.
+# targets with ok/MISSED. Then the built-in holidays: a year's preview from holidays:DE-BY against the
+# same days from an .ics file (Scripts/bench/events_to_ics.py writes it), and the start-up cost.
 # Usage: Scripts/bench-calendar.sh [RUNS]   (default 7; needs python3, gcc, libical-dev, pkg-config)
 # TQ_BENCH_SIZES="1 10 50" overrides the sizes; TQ_BENCH_NO_APP=1 times the engine-only runner only.
 set -euo pipefail
@@ -104,6 +105,30 @@ for mb in $sizes; do
 done
 row "200 endless rules from 2010" "$work/endless.ics" "$day_from" "$day_to" "one day"
 echo
+
+# Built-in holidays (issue 21): a year's preview from holidays:DE-BY alone next to the same days
+# read from an .ics file, and one day's events, which is mostly start-up (the index and DE.tsv
+# read, against a 3 KB file parsed).
+if [ -n "$app" ]; then
+  hol_ics="$work/holidays-de-by.ics"
+  "$app" calendar events --source holidays:DE-BY --from 2026-01-01 --to 2026-12-31 --format json \
+    | python3 "$root/Scripts/bench/events_to_ics.py" >"$hol_ics"
+  echo "| holidays of DE-BY | query | holidays:DE-BY (ms) | same days from .ics (ms) | holidays peak (MiB) | .ics peak (MiB) |"
+  echo "|---|---|---:|---:|---:|---:|"
+  hol_row() {
+    local qname=$1 src_ms src_kb ics_ms ics_kb
+    shift
+    median_run src_ms src_kb "$app" "$@" --source holidays:DE-BY
+    median_run ics_ms ics_kb "$app" "$@" --source "$hol_ics"
+    echo "| $(grep -c BEGIN:VEVENT "$hol_ics") days in 2026 | $qname | $src_ms | $ics_ms | $(mib "$src_kb") | $(mib "$ics_kb") |"
+  }
+  hol_row "year preview" calendar preview --year 2026 --format json
+  hol_row "one day (start-up)" calendar events --from "$day_from" --to "$day_to" --format json
+  median_run ver_ms ver_kb "$app" --version
+  echo
+  echo "tq-parent --version (the programs' start-up alone): $ver_ms ms"
+  echo
+fi
 echo "runs per cell: $runs (median), TZ=$TZ, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 [ -n "$app" ] || echo "(tq-parent was not built: the engine-only runner stands in for it)"
 echo

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds release binaries and installs them with the demo household under PREFIX (default ~/.local).
+# Builds release binaries and installs them with the demo household and the built-in holidays under
+# PREFIX (default ~/.local).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:-$HOME/.local}
@@ -13,5 +14,7 @@ install -d "$prefix/bin" "$prefix/share/timequest"
 install -m755 "$bin/tq-player" "$bin/tq-parent" "$bin/tq-notify" "$prefix/bin/"
 rm -rf "$prefix/share/timequest/Demo"
 cp -r "$bin/TimeQuest_AppCore.resources/Demo" "$prefix/share/timequest/Demo"
-echo "Installed tq-player, tq-parent and tq-notify in $prefix/bin (demo data in $prefix/share/timequest/Demo)."
+rm -rf "$prefix/share/timequest/holidays"
+cp -r "$bin/TimeQuest_Holidays.resources/Data" "$prefix/share/timequest/holidays"
+echo "Installed tq-player, tq-parent and tq-notify in $prefix/bin (demo data in $prefix/share/timequest/Demo, built-in holidays in $prefix/share/timequest/holidays)."
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to your PATH to run them by name." ;; esac

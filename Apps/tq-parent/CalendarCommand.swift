@@ -16,7 +16,7 @@ struct CalendarCommand: AsyncParsableCommand {
       CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
-      CalendarKeywords.self, CalendarPreview.self,
+      CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self,
     ]
   )
 }
@@ -37,7 +37,7 @@ struct CalendarAdd: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Connect a calendar: an .ics file or a folder of them (vdir).")
   @OptionGroup var global: ParentOptions
-  @Argument(help: "A file, a folder, or a URL.") var source: String
+  @Argument(help: "A file, a folder, a URL, or built-in holidays: holidays:US-CA.") var source: String
   @Option(help: "How to call it.") var name: String?
   @Option(
     help: ArgumentHelp(
@@ -79,12 +79,19 @@ struct CalendarEnable: AsyncParsableCommand {
     try await global.run { dependencies in
       let admin = CalendarAdmin(dependencies)
       let sources = try admin.settings().sources
+      let wasOff = try !admin.settings().enabled
       guard try admin.enable(confirmed: yes) else {
         print("Calendar reading stays off.")
         return
       }
+      let suggestion = wasOff ? try admin.suggestedHolidays() : nil
       print(
         "Calendar reading is on\(sources.isEmpty ? "; connect a calendar with 'tq-parent calendar add FILE'" : "").")
+      if let suggestion {
+        print(
+          "The public holidays of \(suggestion.country) are built in: 'tq-parent calendar add \(suggestion.location)'"
+            + " (its regions: 'tq-parent calendar holidays \(suggestion.location.split(separator: ":")[1])').")
+      }
     }
   }
 }

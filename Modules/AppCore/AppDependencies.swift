@@ -1,6 +1,7 @@
 import CalendarIO
 import Domain
 import Foundation
+import Holidays
 import Notifications
 import Persistence
 import Platform
@@ -51,16 +52,19 @@ public struct AppDependencies: Sendable {
 
   /// The real services for `environment`: files under its folders, the system clocks, real calendars.
   public static func live(environment: AppEnvironment) -> AppDependencies {
+    let settings = SettingsStore(
+      fileURL: environment.settingsFile, warn: { StandardError.write(TerminalText.message($0)) })
     var sources = CalendarSourceRegistry()
     sources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    // The household's message language names the holidays; asked only when one is read.
+    sources.registerHolidays(language: { HolidayNameLanguage.household(settings: settings, environment: environment) })
     // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
     return AppDependencies(
       environment: environment,
       clock: SystemClock(),
       monotonicClock: ContinuousClock(),
-      settings: SettingsStore(
-        fileURL: environment.settingsFile, warn: { StandardError.write(TerminalText.message($0)) }),
+      settings: settings,
       database: OnDiskDatabase(
         path: environment.databaseFile.path,
         backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone),
@@ -79,6 +83,7 @@ public struct AppDependencies: Sendable {
   ) throws -> AppDependencies {
     var testSources = CalendarSourceRegistry()
     testSources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
+    testSources.registerHolidays()
     return AppDependencies(
       environment: AppEnvironment(
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
@@ -103,4 +108,15 @@ public struct AppDependencies: Sendable {
 
   /// Today's date in the local zone.
   public var today: LocalDate { LocalDate(clock.now(), in: environment.timeZone) }
+}
+
+/// The language the built-in holidays are named in: the household's choice for messages, else the
+/// locale's; nil when nothing chose one (the English fallback), so that both names are shown.
+enum HolidayNameLanguage {
+  static func household(settings: any SettingsStoring, environment: AppEnvironment) -> String? {
+    let chosen = MessageLanguage.choose(
+      player: nil, household: (try? settings.load())?.language, variables: environment.variables)
+    if case .fallback = chosen.source { return nil }
+    return chosen.code
+  }
 }

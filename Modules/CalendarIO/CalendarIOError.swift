@@ -17,6 +17,9 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case unsupportedScheme(scheme: String, location: String)
   /// Reading failed part-way.
   case readFailed(path: String, reason: String)
+  /// The location names no calendar its source knows (an unknown holiday region); `reason` says
+  /// what would.
+  case unknownLocation(location: String, reason: String)
   /// The source was still loading when the look's deadline passed.
   case timedOut(location: String, seconds: Int)
 
@@ -38,6 +41,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
         "unsupported calendar source: \(location) uses '\(scheme)', which this version cannot read; use a file, a folder or '-'"
     case .readFailed(let path, let reason):
       return "calendar read failed: \(path) (\(reason)); try again or check the disk"
+    case .unknownLocation(let location, let reason):
+      return "unknown calendar: \(location): \(reason)"
     case .timedOut(let location, let seconds):
       return "calendar did not answer in time: \(location) took longer than \(seconds) s; try again later"
     }
@@ -48,7 +53,7 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
     switch self {
     case .notFound, .unreadable: return 66
     case .notICalendar, .tooLarge, .notAFile: return 65
-    case .unsupportedScheme: return 64
+    case .unsupportedScheme, .unknownLocation: return 64
     case .readFailed: return 74
     case .timedOut: return 75
     }

@@ -8,11 +8,15 @@ public struct CalendarInfo: Hashable, Sendable {
   public var title: String
   /// The location it was read from, as given.
   public var location: String
+  /// The days of the window this calendar describes completely (the built-in holidays' years): a
+  /// day in them it leaves empty has no holiday. Nil for an iCalendar file, which may be partial.
+  public var knownDays: ClosedRange<LocalDate>?
 
-  public init(id: String, title: String, location: String) {
+  public init(id: String, title: String, location: String, knownDays: ClosedRange<LocalDate>? = nil) {
     self.id = id
     self.title = title
     self.location = location
+    self.knownDays = knownDays
   }
 }
 

@@ -22,6 +22,7 @@ public struct CalendarReader: Sendable {
     -> CalendarReadResult
   {
     let plugin = try registry.source(for: source)
+    if let built = try await plugin.events(in: window, localZone: localZone) { return built }
     // Handed over, not kept: the reader lets go of the bytes (often a mapping of the whole file)
     // before expanding, which lowers the peak memory of large queries by the file's size.
     return try read(documents: await plugin.load(limits: limits), location: source.location, window: window)

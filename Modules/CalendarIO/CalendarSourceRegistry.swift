@@ -33,9 +33,19 @@ public struct CalendarSourceRegistry: Sendable {
     return "file"
   }
 
+  /// A registered scheme written without `//`, as `holidays:US-CA` is: a word of letters before the
+  /// first colon. Only registered words count, so that a relative path with a colon stays a path.
+  func registeredScheme(of location: String) -> String? {
+    guard let colon = location.firstIndex(of: ":"), location[colon...].hasPrefix("://") == false else { return nil }
+    let word = location[..<colon]
+    guard word.count > 1, word.allSatisfy(\.isLetter) else { return nil }
+    let scheme = word.lowercased()
+    return factories[scheme] == nil ? nil : scheme
+  }
+
   /// - Throws: `CalendarIOError.unsupportedScheme` when no source handles the scheme.
   public func source(for setting: CalendarSourceSetting) throws(CalendarIOError) -> any CalendarSource {
-    let scheme = Self.scheme(of: setting.location)
+    let scheme = registeredScheme(of: setting.location) ?? Self.scheme(of: setting.location)
     guard let factory = factories[scheme] else {
       throw .unsupportedScheme(scheme: scheme, location: setting.location)
     }

@@ -11,17 +11,21 @@ public struct CalendarSourceSetting: Equatable, Sendable {
   public var name: String?
   /// What it is for, as the parent set it (`--role`); nil: detected from the calendar itself.
   public var role: CalendarRole?
+  /// Named days its calendar is read without (`tq-parent calendar holidays skip`): a built-in
+  /// holiday a school keeps open, such as Veterans Day.
+  public var skip: [String]
   /// Keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
   public init(
-    id: String, location: String, name: String? = nil, role: CalendarRole? = nil,
+    id: String, location: String, name: String? = nil, role: CalendarRole? = nil, skip: [String] = [],
     unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.id = id
     self.location = location
     self.name = name
     self.role = role
+    self.skip = skip
     self.unknownKeys = unknownKeys
   }
 

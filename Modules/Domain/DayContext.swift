@@ -18,6 +18,7 @@ public struct DayContext: Hashable, Sendable {
     case holidayName
     case term
     case betweenSchoolHolidays
+    case noPublicHoliday
     case schoolEvents
     case noInformation
   }

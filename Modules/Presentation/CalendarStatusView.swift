@@ -16,6 +16,9 @@ public enum CalendarStatusView {
         "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.location.terminalSafe)"
       )
       if let role = setting.role { lines.append("    role: \(role.rawValue) (set by the parent)") }
+      if !setting.skip.isEmpty {
+        lines.append("    left out: \(setting.skip.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))")
+      }
       guard report.enabled else { continue }
       if let error = source.error {
         lines.append("    unavailable: \(error)")

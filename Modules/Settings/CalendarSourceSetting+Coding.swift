@@ -1,7 +1,7 @@
 import Domain
 
 extension CalendarSourceSetting: Codable {
-  static let knownKeys: Set<String> = ["id", "location", "name", "role"]
+  static let knownKeys: Set<String> = ["id", "location", "name", "role", "skip"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -23,6 +23,7 @@ extension CalendarSourceSetting: Codable {
     }
     self.init(
       id: id, location: location, name: try container.optional("name"), role: role,
+      skip: try container.optional("skip") ?? [],
       unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }
 
@@ -33,5 +34,6 @@ extension CalendarSourceSetting: Codable {
     try container.put(location, "location")
     if let name { try container.put(name, "name") }
     if let role { try container.put(role.rawValue, "role") }
+    if !skip.isEmpty { try container.put(skip, "skip") }
   }
 }

@@ -171,7 +171,7 @@ struct PassiveLanguageTests {
     let reasons = [
       ContextReason.weekend, ContextReason.outsideSchoolWeek, ContextReason.summerBreak, ContextReason.termBreak,
       ContextReason.schoolTerm, ContextReason.betweenSchoolHolidays, ContextReason.schoolEvents,
-      ContextReason.noInformation,
+      ContextReason.noInformation, ContextReason.noPublicHoliday,
     ]
     let roles = CalendarRole.allCases.flatMap { role in
       [true, false].map { CalendarRoleChoice(role: role, detected: $0).summary }

@@ -15,7 +15,9 @@ extension CalendarAdmin {
     let resolved = try normalize(location)
     // A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
     // read, so it is refused now.
-    try await dependencies.calendarSources.source(for: resolved).verify(limits: .standard)
+    let plugin = try dependencies.calendarSources.source(for: resolved)
+    try await plugin.verify(limits: .standard)
+    let role = role ?? plugin.defaultRole
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       if let existing = settings.calendar.sources.first(where: { $0.location == resolved }) {

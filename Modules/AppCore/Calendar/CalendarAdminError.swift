@@ -9,6 +9,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
   case noOverride(date: LocalDate, player: String?)
   case emptyKeyword(String)
   case unknownKeyword(String)
+  /// `calendar holidays skip` with a name the source's country has no holiday of.
+  case unknownHoliday(String, region: String)
   case unknownLanguage(String, known: [String])
   /// A location its source can read once but not keep: standard input.
   case stdinNotASource
@@ -46,6 +48,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
       "the calendar location is empty: give a file, a folder or a URL (write ./ for the current folder)"
     case .readingOff:
       "calendar reading is off: turn it on with 'tq-parent calendar enable', or read a file directly with --source FILE"
+    case .unknownHoliday(let name, let region):
+      "\(region) has no holiday called '\(name)': 'tq-parent calendar events --source \(region)' lists their names"
     case .confirmationNeeded:
       "enabling calendar reading needs a yes: run it in a terminal to confirm, or pass --yes"
     }
@@ -53,7 +57,9 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
 
   public var exitCode: Int32 {
     switch self {
-    case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword: 65
+    case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword,
+      .unknownHoliday:
+      65
     case .emptyKeyword, .unknownLanguage, .stdinNotASource, .emptyLocation, .readingOff, .confirmationNeeded: 64
     }
   }

@@ -90,6 +90,7 @@ public struct ContextService: Sendable {
     var events: [CalendarEvent] = []
     var counted: [String] = []
     var roles: [String: CalendarRole] = [:]
+    var knownDays: [ClosedRange<LocalDate>] = []
     let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
@@ -108,13 +109,15 @@ public struct ContextService: Sendable {
         let choice = choices[calendar.id]
         counted.append(CalendarText.counted(Self.label(calendar, source: read.source), role: choice?.summary))
         roles[calendar.id] = choice?.role
+        if choice?.role == .holidays, let known = calendar.knownDays { knownDays.append(known) }
       }
       let kept = plan.counted(result.events, from: read.source)
       if events.isEmpty { events = kept } else { events += kept }
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let days = engine.contexts(
-      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles)
+      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
+      knownDays: knownDays)
     return Look(days: days, player: player, counted: counted)
   }
 

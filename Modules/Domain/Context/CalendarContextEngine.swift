@@ -24,7 +24,9 @@ import Foundation
 ///    summer weeks next to a school year shown on one side only;
 /// 9. a school-week day between the ranges of a school-holiday calendar;
 /// 10. any other event of a school calendar during the school day;
-/// 11. otherwise unknown.
+/// 11. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
+///     leaves free of holidays (`knownDays`);
+/// 12. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   public let rules: ContextRules
   public let timeZone: TimeZone
@@ -88,9 +90,11 @@ public struct CalendarContextEngine: Sendable {
   /// The context of every date in `from…through` (empty when `from` is after `through`), each
   /// with its `next`, from one pass over the events: O(days + event-days), not O(days × events).
   /// - Parameter roles: each calendar's role by calendar id; a calendar not named is a school calendar.
+  /// - Parameter knownDays: the days a complete public-holiday calendar describes (the built-in
+  ///   holidays' years): a school-week day in them with no holiday and nothing else that decides is a school day.
   public func contexts(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:]
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
   ) -> [DayContext] {
     guard from <= through else { return [] }
     let prepared = prepare(events, roles: roles)
@@ -107,7 +111,9 @@ public struct CalendarContextEngine: Sendable {
     for (offset, bucket) in buckets.enumerated() {
       let date = from.adding(days: offset)
       decided.append(
-        decide(date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered))
+        decide(
+          date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
+          knownDays: knownDays))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
     return Array(decided.prefix(from.days(to: through) + 1))
@@ -117,7 +123,7 @@ public struct CalendarContextEngine: Sendable {
 
   func decide(
     _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
-    holidayRanges: ClosedRange<LocalDate>? = nil
+    holidayRanges: ClosedRange<LocalDate>? = nil, knownDays: [ClosedRange<LocalDate>] = []
   ) -> DayContext {
     if let override = overrides.override(on: date) {
       return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)
@@ -183,6 +189,9 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(
         date: date, kind: .schoolDay, reason: ContextReason.schoolEvents, rule: .schoolEvents,
         events: titles(schoolEvents))
+    }
+    if knownDays.contains(where: { $0.contains(date) }) {
+      return DayContext(date: date, kind: .schoolDay, reason: ContextReason.noPublicHoliday, rule: .noPublicHoliday)
     }
     return DayContext(date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation)
   }

@@ -14,6 +14,8 @@ extension DayContext.Rule {
     case .holidayName: "an event on the school calendar named after a public holiday (it says no more)"
     case .term: "the school term, from the first and last days on the calendars"
     case .betweenSchoolHolidays: "a school-week day outside the ranges of a school-holiday calendar"
+    case .noPublicHoliday:
+      "a school-week day a complete public-holiday calendar (built-in holidays) leaves free of holidays"
     case .schoolEvents: "other events on the school calendar that day"
     case .noInformation: "nothing on the calendars says"
     }

@@ -110,6 +110,7 @@ public enum ContextMessage {
     case ContextReason.schoolTerm: return pack.schoolTerm
     case ContextReason.schoolEvents: return pack.schoolEvents
     case ContextReason.betweenSchoolHolidays: return pack.betweenSchoolHolidays
+    case ContextReason.noPublicHoliday: return pack.noPublicHoliday
     case ContextReason.noInformation: return pack.noInformation
     default: return reason
     }

@@ -14,6 +14,8 @@ public enum ContextReason {
   public static let schoolTerm = "School term"
   /// A school-week day outside the ranges of a school-holiday calendar.
   public static let betweenSchoolHolidays = "No school holiday on the school-holiday calendar"
+  /// A school-week day a complete public-holiday calendar knows and marks with no holiday.
+  public static let noPublicHoliday = "No public holiday on the public-holiday calendar"
   /// Other events on the school calendar that day.
   public static let schoolEvents = "Events on the school calendar"
   /// Nothing on the calendars says what the day is.

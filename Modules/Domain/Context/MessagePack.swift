@@ -23,6 +23,8 @@ public struct MessagePack: Sendable {
   public var schoolEvents: String
   /// A school-week day outside the ranges of a school-holiday calendar.
   public var betweenSchoolHolidays: String
+  /// A school-week day a complete public-holiday calendar (the built-in holidays) leaves free of holidays.
+  public var noPublicHoliday: String
   public var noInformation: String
   public var calendarOff: String
   /// `{source}`
@@ -92,7 +94,8 @@ public struct MessagePack: Sendable {
   public var allTemplates: [String] {
     [
       schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
-      schoolTerm, schoolEvents, betweenSchoolHolidays, noInformation, calendarOff, calendarUnavailable, daySentence,
+      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noInformation, calendarOff, calendarUnavailable,
+      daySentence,
       nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,

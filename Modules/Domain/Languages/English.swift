@@ -7,6 +7,7 @@ extension Language {
       outsideSchoolWeek: "Outside the school week", termBreak: "Term break", schoolTerm: "School term",
       schoolEvents: "Events on the school calendar",
       betweenSchoolHolidays: "No school holiday on the school-holiday calendar",
+      noPublicHoliday: "No public holiday on the public-holiday calendar",
       noInformation: "no school information for this day",
       calendarOff: "calendar reading is off", calendarUnavailable: "calendar unavailable: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",

@@ -7,6 +7,7 @@ extension Language {
       outsideSchoolWeek: "Hors de la semaine scolaire", termBreak: "Vacances entre deux périodes",
       schoolTerm: "Période scolaire", schoolEvents: "Événements au calendrier scolaire",
       betweenSchoolHolidays: "Pas de vacances scolaires au calendrier des vacances",
+      noPublicHoliday: "Pas de jour férié au calendrier des jours fériés",
       noInformation: "aucune information scolaire pour ce jour", calendarOff: "lecture du calendrier désactivée",
       calendarUnavailable: "calendrier indisponible : {source}",
       daySentence: "{Weekday} {date} : {chip}.", nextSentence: "{next}.",

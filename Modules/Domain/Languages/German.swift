@@ -7,6 +7,7 @@ extension Language {
       outsideSchoolWeek: "Außerhalb der Schulwoche", termBreak: "Ferien zwischen zwei Abschnitten",
       schoolTerm: "Schulzeit", schoolEvents: "Termine im Schulkalender",
       betweenSchoolHolidays: "Keine Schulferien im Ferienkalender",
+      noPublicHoliday: "Kein Feiertag im Feiertagskalender",
       noInformation: "keine Schulinformationen für diesen Tag", calendarOff: "Kalenderlesen ist ausgeschaltet",
       calendarUnavailable: "Kalender nicht erreichbar: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",

@@ -7,6 +7,7 @@ extension Language {
       outsideSchoolWeek: "Fuera de la semana escolar", termBreak: "Pausa entre trimestres",
       schoolTerm: "Periodo lectivo", schoolEvents: "Eventos en el calendario escolar",
       betweenSchoolHolidays: "Sin vacaciones escolares en el calendario de vacaciones",
+      noPublicHoliday: "Sin día festivo en el calendario de festivos",
       noInformation: "sin información escolar para este día", calendarOff: "lectura del calendario desactivada",
       calendarUnavailable: "calendario no disponible: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
