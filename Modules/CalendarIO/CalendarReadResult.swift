@@ -11,12 +11,18 @@ public struct CalendarInfo: Hashable, Sendable {
   /// The days of the window this calendar describes completely (the built-in holidays' years): a
   /// day in them it leaves empty has no holiday. Nil for an iCalendar file, which may be partial.
   public var knownDays: ClosedRange<LocalDate>?
+  /// The role the calendar has by what it is (the built-in holidays are public holidays), used
+  /// when the parent gave none; nil for a calendar whose role is detected from its names and events.
+  public var role: CalendarRole?
 
-  public init(id: String, title: String, location: String, knownDays: ClosedRange<LocalDate>? = nil) {
+  public init(
+    id: String, title: String, location: String, knownDays: ClosedRange<LocalDate>? = nil, role: CalendarRole? = nil
+  ) {
     self.id = id
     self.title = title
     self.location = location
     self.knownDays = knownDays
+    self.role = role
   }
 }
 

@@ -108,10 +108,6 @@ public protocol CalendarSource: Sendable {
   /// What a watcher looks at to notice that the source changed. Default: nothing.
   var watch: CalendarSourceWatch { get }
 
-  /// The role a calendar connected from this source has when `calendar add` names none (the
-  /// built-in holidays are public holidays). Default: nil, the role is detected from the calendar.
-  var defaultRole: CalendarRole? { get }
-
   /// The occurrences overlapping `window`, for a source whose calendar is not iCalendar text (the
   /// built-in holidays): the reader takes them as they are, in `EventOrder`, and never calls
   /// `load`. Default: nil, the reader parses what `load` returns.
@@ -124,7 +120,6 @@ extension CalendarSource {
   public func normalize(_ location: String) throws(CalendarIOError) -> String { location }
   public func verify(limits: CalendarLimits) async throws(CalendarIOError) {}
   public var watch: CalendarSourceWatch { CalendarSourceWatch() }
-  public var defaultRole: CalendarRole? { nil }
   public func events(in window: DateWindow, localZone: TimeZone) async throws(CalendarIOError)
     -> CalendarReadResult?
   { nil }

@@ -42,8 +42,6 @@ public struct HolidaysCalendarSource: CalendarSource {
     self.data = data
   }
 
-  public var defaultRole: CalendarRole? { .holidays }
-
   /// `holidays:us-ca` is saved as `holidays:US-CA`; an unknown region is refused naming the nearest.
   public func normalize(_ location: String) throws(CalendarIOError) -> String {
     "\(Self.scheme):\(try resolve(location).2)"
@@ -68,7 +66,8 @@ public struct HolidaysCalendarSource: CalendarSource {
     let knownFirst = max(first, LocalDate(year: years.lowerBound, month: 1, day: 1)!)
     let knownLast = min(last, LocalDate(year: years.upperBound, month: 12, day: 31)!)
     let calendar = CalendarInfo(
-      id: id, title: title, location: location, knownDays: knownFirst <= knownLast ? knownFirst...knownLast : nil)
+      id: id, title: title, location: location, knownDays: knownFirst <= knownLast ? knownFirst...knownLast : nil,
+      role: .holidays)
     var result = CalendarReadResult(calendars: [calendar])
     guard first <= last else { return result }
     var events: [CalendarEvent] = []

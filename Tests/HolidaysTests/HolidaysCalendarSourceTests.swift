@@ -26,6 +26,8 @@ import Testing
     #expect(saxony.events.first?.start == .date(LocalDate("2026-11-18")!))
     #expect(saxony.events.first?.end == .date(LocalDate("2026-11-19")!))
     #expect(saxony.calendars.map(\.title) == ["built-in holidays: Germany, Sachsen"])
+    // Public holidays by what they are: the role when the parent gives none.
+    #expect(saxony.calendars.map(\.role) == [.holidays])
     #expect(saxony.warnings.isEmpty)
     let bavaria = try await read("holidays:DE-BY", from: "2026-11-18", through: "2026-11-18")
     #expect(bavaria.events.isEmpty)
@@ -67,7 +69,6 @@ import Testing
   @Test func locationsAreNormalisedAndUnknownOnesNameTheNearest() throws {
     let registry = registry()
     let source = try registry.source(for: "holidays:us-ca")
-    #expect(source.defaultRole == .holidays)
     #expect(try source.normalize("holidays:us-ca") == "holidays:US-CA")
     #expect(try source.normalize("HOLIDAYS:gb-sct") == "holidays:GB-SCT")
     #expect(throws: CalendarIOError.self) { try source.normalize("holidays:US-XX") }

@@ -17,7 +17,6 @@ extension CalendarAdmin {
     // read, so it is refused now.
     let plugin = try dependencies.calendarSources.source(for: resolved)
     try await plugin.verify(limits: .standard)
-    let role = role ?? plugin.defaultRole
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       if let existing = settings.calendar.sources.first(where: { $0.location == resolved }) {

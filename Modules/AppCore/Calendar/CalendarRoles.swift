@@ -2,7 +2,7 @@ import CalendarIO
 import Domain
 
 /// Each calendar's role: the one its source was given (`calendar add --role`, `calendar role`),
-/// else the one the calendar shows by itself.
+/// else the one the calendar has by what it is (the built-in holidays), else the one it shows by itself.
 enum CalendarRoles {
   /// By calendar id, for every calendar of `result` read from `source`.
   static func of(_ result: CalendarReadResult, from source: CalendarSourceSetting, matcher: KeywordMatcher)
@@ -12,6 +12,8 @@ enum CalendarRoles {
     for calendar in result.calendars {
       if let role = source.role {
         roles[calendar.id] = CalendarRoleChoice(role: role, detected: false)
+      } else if let role = calendar.role {
+        roles[calendar.id] = CalendarRoleChoice(role: role, detected: true)
       } else {
         let events = result.calendars.count == 1 ? result.events : result.events.filter { $0.calendarID == calendar.id }
         let role = CalendarRole.detect(title: calendar.title, events: events, matcher: matcher)
