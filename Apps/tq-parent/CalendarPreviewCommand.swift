@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 import Domain
+import Platform
 import Presentation
 
 struct CalendarPreview: AsyncParsableCommand {
@@ -37,6 +38,7 @@ struct CalendarPreview: AsyncParsableCommand {
       let range = try SchoolYear.range(year: year, from: from, to: to, today: dependencies.today)
       let look = try await ContextService(dependencies).preview(
         from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
+      for warning in look.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
       let days = look.days
       let title = PreviewTitle.text(range, player: look.player)
       switch format {

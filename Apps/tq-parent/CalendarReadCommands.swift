@@ -28,7 +28,7 @@ struct CalendarEvents: AsyncParsableCommand {
       let start = try dependencies.date(from)
       let end = try to.map { try dependencies.date($0) } ?? start
       let result = try await CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
-      for warning in result.warnings { StandardError.write("warning: \(warning)\n") }
+      for warning in result.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
       let zone = dependencies.environment.timeZone
       var output = UnbufferedStandardOutput()
       switch format {
@@ -59,6 +59,7 @@ struct CalendarExplain: AsyncParsableCommand {
       let day = try dependencies.date(date)
       let look = try await ContextService(dependencies).look(
         from: day, through: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))
+      for warning in look.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
       switch format {
       case .json: print(look.days[0].json.pretty())
       case .text:

@@ -32,6 +32,21 @@ struct HolidaysEndToEndTests {
     #expect(!status.stdout.contains("set by the parent"), "\(status.stdout)")
   }
 
+  @Test("a year past the built-in data is unknown, and explain and preview say the data ends")
+  func pastTheData() throws {
+    let household = try californian()
+    let explain = try household.parent("calendar", "explain", "2046-11-22")
+    #expect(explain.status == 0)
+    #expect(explain.stdout.contains("(unknown)"), "\(explain.stdout)")
+    #expect(
+      explain.stderr.contains("warning: ") && explain.stderr.contains("no holiday data for 2046"), "\(explain.stderr)")
+    let preview = try household.parent("calendar", "preview", "--from", "2046-11-01", "--to", "2046-11-30")
+    #expect(preview.status == 0)
+    #expect(preview.stderr.contains("no holiday data for 2046"), "\(preview.stderr)")
+    // Within the data, nothing to warn about.
+    #expect(try household.parent("calendar", "explain", "2026-11-26").stderr.isEmpty)
+  }
+
   @Test("with a school calendar too, explain says which calendar decided")
   func withASchoolCalendar() throws {
     let household = try californian()

@@ -28,6 +28,9 @@ public struct ContextService: Sendable {
     /// "Maple · School: school calendar (detected)" for each calendar whose events counted; empty
     /// when none was read.
     public var counted: [String]
+    /// What the reads skipped or could not cover (a malformed line, a year outside the built-in
+    /// holidays): the parent's commands show them, a child's screen does not.
+    public var warnings: [CalendarWarning] = []
   }
 
   /// The context of `date` for `player` (any case; nil for the household). Calendar trouble never
@@ -91,6 +94,7 @@ public struct ContextService: Sendable {
     var counted: [String] = []
     var roles: [String: CalendarRole] = [:]
     var knownDays: [ClosedRange<LocalDate>] = []
+    var warnings: [CalendarWarning] = []
     let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
@@ -111,6 +115,7 @@ public struct ContextService: Sendable {
         roles[calendar.id] = choice?.role
         if choice?.role == .holidays, let known = calendar.knownDays { knownDays.append(known) }
       }
+      warnings += result.warnings
       let kept = plan.counted(result.events, from: read.source)
       if events.isEmpty { events = kept } else { events += kept }
     }
@@ -118,7 +123,7 @@ public struct ContextService: Sendable {
     let days = engine.contexts(
       from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
       knownDays: knownDays)
-    return Look(days: days, player: player, counted: counted)
+    return Look(days: days, player: player, counted: counted, warnings: warnings)
   }
 
   /// How a parent knows a calendar: "Maple · School".
