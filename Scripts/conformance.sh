@@ -11,15 +11,16 @@ build="$root/.build/conformance"
 mkdir -p "$build"
 runner="$build/runner"
 sources=("$root"/Modules/CalendarIO/*.swift "$root"/Scripts/conformance/main.swift)
-mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
+source "$root/Scripts/lib/standalone-modules.sh"
+mapfile -t domain < <(find "$root/Modules/Domain" "$root/Modules/Platform" -name '*.swift' | sort)
 # sed reads the whole list: `head -1` would leave ls writing into a closed pipe once the list
 # outgrows one buffer, and under pipefail that SIGPIPE (141) ended the script.
 newest="$(ls -t "${sources[@]}" "${domain[@]}" | sed -n 1p)"
 if [ ! -x "$runner" ] || [ "$newest" -nt "$runner" ]; then
   echo "conformance: building runner…" >&2
-  swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$build/Domain.swiftmodule" \
-    -emit-object -o "$build/Domain.o" "${domain[@]}"
-  swiftc -O -wmo -module-name ConformanceRunner -I "$build" "${sources[@]}" "$build/Domain.o" -o "$runner"
+  build_base_modules "$build"
+  swiftc -O -wmo -module-name ConformanceRunner -I "$build" "${sources[@]}" "$build/Domain.o" "$build/Platform.o" \
+    -o "$runner"
 fi
 out="$build/report.txt"
 set +e
