@@ -32,12 +32,11 @@ done
 # Programs.
 gcc -O2 "$root/Scripts/bench/ical_query.c" $(pkg-config --cflags --libs libical) -o "$work/ical_query"
 gcc -O2 "$root/Scripts/bench/run_median.c" -o "$work/run_median"
-if [ ! -x "$work/calio_query" ] || [ -n "$(find "$root/Modules/CalendarIO" "$root/Modules/Domain" "$root/Scripts/bench/calio_query/main.swift" -newer "$work/calio_query" -name '*.swift' | sed -n 1p)" ]; then
-  mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
-  swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$work/Domain.swiftmodule" \
-    -emit-object -o "$work/Domain.o" "${domain[@]}"
+if [ ! -x "$work/calio_query" ] || [ -n "$(find "$root/Modules/CalendarIO" "$root/Modules/Domain" "$root/Modules/Platform" "$root/Scripts/bench/calio_query/main.swift" -newer "$work/calio_query" -name '*.swift' | sed -n 1p)" ]; then
+  source "$root/Scripts/lib/standalone-modules.sh"
+  build_base_modules "$work"
   swiftc -O -wmo -module-name CalioQuery -I "$work" "$root"/Modules/CalendarIO/*.swift \
-    "$root/Scripts/bench/calio_query/main.swift" "$work/Domain.o" -o "$work/calio_query"
+    "$root/Scripts/bench/calio_query/main.swift" "$work/Domain.o" "$work/Platform.o" -o "$work/calio_query"
 fi
 app=""
 if [ -z "${TQ_BENCH_NO_APP:-}" ]; then

@@ -12,12 +12,12 @@ corpus="${TQ_CORPUS:-$root/../shared/corpus}"
 work="$root/.build/fuzz"
 mkdir -p "$work/corpus" "$work/seeds" "$root/fuzz-artifacts"
 
-# Domain without instrumentation, CalendarIO and the entry point with -sanitize=fuzzer,address.
-mapfile -t domain < <(find "$root/Modules/Domain" -name '*.swift' | sort)
-swiftc -O -wmo -parse-as-library -module-name Domain -emit-module -emit-module-path "$work/Domain.swiftmodule" \
-  -emit-object -o "$work/Domain.o" "${domain[@]}"
+# Domain and Platform without instrumentation, CalendarIO and the entry point with -sanitize=fuzzer,address.
+source "$root/Scripts/lib/standalone-modules.sh"
+build_base_modules "$work"
 swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name CalendarFuzz -I "$work" \
-  "$root"/Modules/CalendarIO/*.swift "$root/Fuzz/FuzzTarget.swift" "$work/Domain.o" -o "$work/fuzz-calendar"
+  "$root"/Modules/CalendarIO/*.swift "$root/Fuzz/FuzzTarget.swift" "$work/Domain.o" "$work/Platform.o" \
+  -o "$work/fuzz-calendar"
 
 # Seeds: every .ics (mode byte 0x00/0x02…), every DTSTART+RRULE pair of libical's table (mode 0x01).
 if [ -d "$corpus" ]; then
