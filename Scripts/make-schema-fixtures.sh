@@ -179,19 +179,14 @@ INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_second
   (3, 0, 'Tidy room', 1200, 1500, 0);
 "
 
-# The v6 rows with Leo's message language, a gap where a game was deleted (game 3), and a game after it:
+# The v6 rows, Leo's message language, and a game of Leo's after a gap where a game was deleted (4):
 # the upgrade must keep every id as it was.
-v7_rows="$v2_rows
-UPDATE players SET past_times = 'off', cue = 0 WHERE name = 'Mia';
+v7_rows="$v6_rows
 UPDATE players SET language = 'de' WHERE name = 'Leo';
 INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
-  (1, 2, 'Bedtime', '2026-11-26', '2026-11-26T19:00:00Z', 1),
-  (2, 1, 'Morning', '2026-11-27', '2026-11-27T07:05:00Z', 0),
-  (4, 1, 'Weekend chores', '2026-11-29', '2026-11-29T10:00:00Z', 1);
+  (5, 2, 'Bedtime', '2026-11-30', '2026-11-30T19:00:00Z', 0);
 INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
-  (1, 0, 'Bath', 600, 700, 0), (1, 1, 'Story', 900, 880, 0),
-  (2, 0, 'Get dressed', 240, NULL, 1),
-  (4, 0, 'Tidy room', 1200, 1500, 0);
+  (5, 0, 'Bath', 660, 610, 0);
 "
 
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.

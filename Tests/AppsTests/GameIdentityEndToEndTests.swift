@@ -59,8 +59,7 @@ struct GameIdentityEndToEndTests {
 
   @Test("its player removed meanwhile: the next task is refused (75), and another child's new game is untouched")
   func playerRemoved() throws {
-    let household = try HouseholdFixture()
-    try household.seed()
+    let household = try HouseholdFixture.seeded()
     let game = try RunningGame(household)
     #expect(try Self.games(household) == ["Leo Bedtime unfinished: Bath"])
 
@@ -82,8 +81,7 @@ struct GameIdentityEndToEndTests {
 
   @Test("the household replaced by an import meanwhile: the next task is refused (75), the imported games untouched")
   func householdImported() throws {
-    let source = try HouseholdFixture()
-    try source.seed()
+    let source = try HouseholdFixture.seeded()
     for _ in 0..<3 {
       let played = try source.player.run(
         ["play", "School morning", "--player", "Maya", "--any", "--home", source.home.path], stdin: "3\n\n4\n\n5\n\n")
@@ -96,8 +94,7 @@ struct GameIdentityEndToEndTests {
     let imported = try Self.games(source)
     #expect(imported.count == 3)
 
-    let household = try HouseholdFixture()
-    try household.seed()
+    let household = try HouseholdFixture.seeded()
     let game = try RunningGame(household)
     let replaced = try household.parent("import", backup)
     #expect(replaced.status == 0, "stderr: \(replaced.stderr)")

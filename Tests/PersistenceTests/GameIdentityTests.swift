@@ -15,6 +15,15 @@ struct GameIdentityTests {
       try GameSessionStoreTests.start(database, player, routine, at: 1_795_600_000).id)
   }
 
+  /// A household with a game of `player`'s started and one task saved in it.
+  static func household(playing player: String) throws -> (AppDatabase, game: Int64) {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    let game = try start(database, player)
+    try database.appendTask(task, toSession: game)
+    return (database, game)
+  }
+
   /// Every row of the games' tables, to see that a refused write changed nothing.
   static func rows(_ database: AppDatabase) throws -> [String] {
     try database.reader.read { db in
@@ -52,10 +61,7 @@ struct GameIdentityTests {
 
   @Test("a task for a game whose player was removed is refused (75), writing nothing, into no one else's game")
   func appendAfterPlayerRemoved() throws {
-    let database = try AppDatabase.inMemory()
-    try makeHousehold(database)
-    let mias = try Self.start(database, "Mia")
-    try database.appendTask(Self.task, toSession: mias)
+    let (database, mias) = try Self.household(playing: "Mia")
     try database.removePlayer("Mia")
     let leos = try Self.start(database, "Leo")
     try database.appendTask(Self.task, toSession: leos)
@@ -71,10 +77,7 @@ struct GameIdentityTests {
 
   @Test("a task for a game the household was replaced under is refused, and the imported games stay as imported")
   func appendAfterImport() throws {
-    let database = try AppDatabase.inMemory()
-    try makeHousehold(database)
-    let leos = try Self.start(database, "Leo")
-    try database.appendTask(Self.task, toSession: leos)
+    let (database, leos) = try Self.household(playing: "Leo")
     try database.finishSession(leos)
     let playing = try Self.start(database, "Mia")
     try database.appendTask(Self.task, toSession: playing)
@@ -86,19 +89,5 @@ struct GameIdentityTests {
     #expect(throws: PersistenceError.gameGone(playing)) { try database.appendTask(Self.task, toSession: playing) }
     #expect(throws: PersistenceError.gameGone(playing)) { try database.finishSession(playing) }
     #expect(try Self.rows(database) == before)
-  }
-
-  @Test("the game ids' sequence is kept by an upgrade from v7, with every row and id as it was")
-  func sequenceAfterUpgrade() throws {
-    let folder = try TemporaryFolder()
-    let path = folder.file("timequest.sqlite")
-    try OldSchemas.copyFixture("schema-v7.sqlite", to: path)
-    let database = try AppDatabase.open(at: path)
-    let ids = try database.sessions(player: nil, routine: nil).compactMap(\.id).sorted()
-    #expect(ids == [1, 2, 4])
-    #expect(try Self.start(database, "Leo", "Bedtime") == 5)
-    try database.removePlayer("Leo")
-    #expect(throws: PersistenceError.gameGone(5)) { try database.appendTask(Self.task, toSession: 5) }
-    #expect(try Self.start(database, "Mia") == 6)
   }
 }

@@ -330,11 +330,20 @@ struct MigrationTests {
     }
     #expect(check.0 == 0)
     #expect(check.1.contains("AUTOINCREMENT"))
-    #expect(check.2 == 4)
+    #expect(check.2 == 5)
     #expect(check.3 == ["game_sessions_by_player_and_time"])
     let games = try database.sessions(player: nil, routine: nil)
-    #expect(games.compactMap(\.id).sorted() == [1, 2, 4])
+    #expect(games.compactMap(\.id).sorted() == [1, 2, 3, 5])
     #expect(try database.player(named: "Leo").language == "de")
+    // The next game takes the next id, and a deleted game's id is not given again.
+    let day = LocalDate("2026-12-01")!
+    let leos = try database.startSession(player: "Leo", routine: "Bedtime", date: day, startedAt: Date()).id
+    #expect(leos == 6)
+    try database.removePlayer("Leo")
+    #expect(throws: PersistenceError.gameGone(6)) {
+      try database.appendTask(TaskPlay(name: "Bath", guessSeconds: 60, actualSeconds: 70), toSession: 6)
+    }
+    #expect(try database.startSession(player: "Mia", routine: "Morning", date: day, startedAt: Date()).id == 7)
   }
 
   @Test(
