@@ -6,8 +6,8 @@ import Testing
 /// go nowhere, the other child's games stay as they were, and the game says why it stopped (75).
 @Suite("A game in progress never writes into someone else's, end to end")
 struct GameIdentityEndToEndTests {
-  /// Leo's `tq-player play Bedtime`, running, with its first task (Bath) saved and waiting for the
-  /// second guess.
+  /// Maya's `tq-player play "School morning"` (three tasks), running, with its first task (Get dressed)
+  /// saved and waiting for the second guess.
   struct RunningGame {
     let process = Process()
     let input = Pipe()
@@ -16,7 +16,7 @@ struct GameIdentityEndToEndTests {
 
     init(_ household: HouseholdFixture) throws {
       process.executableURL = Executable.binDirectory.appendingPathComponent("tq-player")
-      process.arguments = ["play", "Bedtime", "--player", "Leo", "--home", household.home.path]
+      process.arguments = ["play", "School morning", "--player", "Maya", "--any", "--home", household.home.path]
       process.environment = ["PATH": "/usr/bin:/bin", "HOME": household.home.path, "TZ": "UTC"]
       process.standardInput = input
       process.standardOutput = output
@@ -26,14 +26,14 @@ struct GameIdentityEndToEndTests {
       try PlayEndToEndTests.waitUntilReadingInput(process.processIdentifier)
     }
 
-    /// Plays the second task, then waits for the end: the status and standard error.
-    func finish() throws -> (status: Int32, stderr: String) {
-      input.fileHandleForWriting.write(Data("7\n\n".utf8))
+    /// Plays the second and third tasks, then waits for the end: the status and what was printed.
+    func finish() throws -> (status: Int32, stdout: String, stderr: String) {
+      input.fileHandleForWriting.write(Data("7\n\n8\n\n".utf8))
       try input.fileHandleForWriting.close()
-      _ = output.fileHandleForReading.readDataToEndOfFile()
+      let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      return (process.terminationStatus, stderr)
+      return (process.terminationStatus, stdout, stderr)
     }
   }
 
@@ -51,8 +51,11 @@ struct GameIdentityEndToEndTests {
     }
   }
 
-  static func expectRefused(_ end: (status: Int32, stderr: String)) {
+  /// The game stopped at its first refused task (the second): no third task asked, no summary.
+  static func expectRefused(_ end: (status: Int32, stdout: String, stderr: String)) {
     #expect(end.status == 75, "stderr: \(end.stderr)")
+    #expect(end.stdout.contains("2/3 · Breakfast"), "\(end.stdout)")
+    #expect(!end.stdout.contains("3/3"), "\(end.stdout)")
     #expect(end.stderr.contains("is no longer in the household"), "\(end.stderr)")
     #expect(end.stderr.contains("start a new game"), "\(end.stderr)")
   }
@@ -61,22 +64,22 @@ struct GameIdentityEndToEndTests {
   func playerRemoved() throws {
     let household = try HouseholdFixture.seeded()
     let game = try RunningGame(household)
-    #expect(try Self.games(household) == ["Leo Bedtime unfinished: Bath"])
+    #expect(try Self.games(household) == ["Maya School morning unfinished: Get dressed"])
 
-    #expect(try household.parent("player", "remove", "Leo").status == 0)
-    // Maya's game, started after the removal, is the one that once took the removed game's id.
-    let mayas = try household.player.run(
-      ["play", "School morning", "--player", "Maya", "--any", "--home", household.home.path], stdin: "3\n\n")
-    #expect(mayas.status == 0, "stderr: \(mayas.stderr)")
+    #expect(try household.parent("player", "remove", "Maya").status == 0)
+    // Leo's game, started after the removal, is the one that once took the removed game's id.
+    let leos = try household.player.run(
+      ["play", "Bedtime", "--player", "Leo", "--home", household.home.path], stdin: "3\n\n")
+    #expect(leos.status == 0, "stderr: \(leos.stderr)")
     let before = try Self.games(household)
 
     Self.expectRefused(try game.finish())
     #expect(try Self.games(household) == before)
-    // Maya's own next task still goes to her own game.
+    // Leo's own next task still goes to his own game.
     let next = try household.player.run(
-      ["play", "School morning", "--player", "Maya", "--any", "--home", household.home.path], stdin: "4\n\n")
+      ["play", "Bedtime", "--player", "Leo", "--home", household.home.path], stdin: "4\n\n")
     #expect(next.status == 0, "stderr: \(next.stderr)")
-    #expect(try Self.games(household).suffix(1) == ["Maya School morning unfinished: Get dressed"])
+    #expect(try Self.games(household) == ["Leo Bedtime unfinished: Bath", "Leo Bedtime unfinished: Bath"])
   }
 
   @Test("the household replaced by an import meanwhile: the next task is refused (75), the imported games untouched")
@@ -84,7 +87,7 @@ struct GameIdentityEndToEndTests {
     let source = try HouseholdFixture.seeded()
     for _ in 0..<3 {
       let played = try source.player.run(
-        ["play", "School morning", "--player", "Maya", "--any", "--home", source.home.path], stdin: "3\n\n4\n\n5\n\n")
+        ["play", "Bedtime", "--player", "Leo", "--home", source.home.path], stdin: "3\n\n")
       #expect(played.status == 0, "stderr: \(played.stderr)")
     }
     let export = try source.parent("export")
