@@ -38,7 +38,9 @@ struct GameIdentityTests {
     }
   }
 
-  @Test("a deleted game's id is not given again, after a player is removed or the household replaced", arguments: Storage.allCases)
+  @Test(
+    "a deleted game's id is not given again, after a player is removed or the household replaced",
+    arguments: Storage.allCases)
   func idsAreNeverReused(storage: Storage) throws {
     let (database, folder) = try storage.make()
     _ = folder
@@ -82,8 +84,10 @@ struct GameIdentityTests {
     let playing = try Self.start(database, "Mia")
     try database.appendTask(Self.task, toSession: playing)
     let backup = try database.snapshot()
-    try database.replaceAll(with: HouseholdSnapshot(players: backup.players, routines: backup.routines,
-      sessions: backup.sessions.filter { $0.player == "Leo" }))
+    try database.replaceAll(
+      with: HouseholdSnapshot(
+        players: backup.players, routines: backup.routines,
+        sessions: backup.sessions.filter { $0.player == "Leo" }))
     let before = try Self.rows(database)
 
     #expect(throws: PersistenceError.gameGone(playing)) { try database.appendTask(Self.task, toSession: playing) }

@@ -325,7 +325,8 @@ struct MigrationTests {
         try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
         try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'game_sessions'") ?? "",
         try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'game_sessions'"),
-        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE tbl_name = 'game_sessions' AND type = 'index'")
+        try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE tbl_name = 'game_sessions' AND type = 'index'")
       )
     }
     #expect(check.0 == 0)
