@@ -38,9 +38,7 @@ struct GameIdentityTests {
     }
   }
 
-  @Test(
-    "a deleted game's id is not given again, after a player is removed or the household replaced",
-    arguments: Storage.allCases)
+  @Test("a deleted game's id is never given again, after a player's removal or an import", arguments: Storage.allCases)
   func idsAreNeverReused(storage: Storage) throws {
     let (database, folder) = try storage.make()
     _ = folder
