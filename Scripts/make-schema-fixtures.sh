@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v6.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v7.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -106,6 +106,12 @@ DROP TABLE plays;
 INSERT INTO grdb_migrations VALUES ('v6-one-game-history');
 "
 
+# v7-player-language
+v7_schema="$v6_schema
+ALTER TABLE players ADD COLUMN language TEXT;
+INSERT INTO grdb_migrations VALUES ('v7-player-language');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -173,6 +179,16 @@ INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_second
   (3, 0, 'Tidy room', 1200, 1500, 0);
 "
 
+# The v6 rows, Leo's message language, and a game of Leo's after a gap where a game was deleted (4):
+# the upgrade must keep every id as it was.
+v7_rows="$v6_rows
+UPDATE players SET language = 'de' WHERE name = 'Leo';
+INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+  (5, 2, 'Bedtime', '2026-11-30', '2026-11-30T19:00:00Z', 0);
+INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
+  (5, 0, 'Bath', 660, 610, 0);
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -189,4 +205,5 @@ write_fixture schema-v3.sqlite "$v3_schema$v3_rows"
 write_fixture schema-v4.sqlite "$v4_schema$v4_rows"
 write_fixture schema-v5.sqlite "$v5_schema$v5_rows"
 write_fixture schema-v6.sqlite "$v6_schema$v6_rows"
+write_fixture schema-v7.sqlite "$v7_schema$v7_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

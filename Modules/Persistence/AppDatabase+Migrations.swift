@@ -152,6 +152,32 @@ extension AppDatabase {
       try db.execute(sql: "ALTER TABLE players ADD COLUMN language TEXT")
     }
 
+    // A game's id is never given again: a game in progress keeps its id while an import replaces
+    // the household or its player is removed, and its next task must find its game gone, not land
+    // in whichever game took the id next. AUTOINCREMENT keeps the highest id ever given in
+    // `sqlite_sequence`, which DELETE leaves alone. SQLite cannot add it to a table, so the table
+    // is rebuilt (create, copy with ids, drop, rename, index). GRDB runs a migration with foreign
+    // keys off and checks them before it commits, so dropping the old table leaves `game_tasks`
+    // as it is, pointing at the same ids in the new one.
+    migrator.registerMigration(MigrationName.gameIDsNeverReused) { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE new_game_sessions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+            routine_name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(routine_name)) > 0),
+            date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            started_at TEXT NOT NULL,
+            finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1))
+          );
+          INSERT INTO new_game_sessions (id, player_id, routine_name, date, started_at, finished)
+            SELECT id, player_id, routine_name, date, started_at, finished FROM game_sessions ORDER BY id;
+          DROP TABLE game_sessions;
+          ALTER TABLE new_game_sessions RENAME TO game_sessions;
+          CREATE INDEX game_sessions_by_player_and_time ON game_sessions(player_id, started_at);
+          """)
+    }
+
     return migrator
   }
 
@@ -168,10 +194,11 @@ extension AppDatabase {
     public static let playerGameSettings = "v5-player-game-settings"
     public static let oneGameHistory = "v6-one-game-history"
     public static let playerLanguage = "v7-player-language"
+    public static let gameIDsNeverReused = "v8-game-ids-never-reused"
 
     public static let all = [
       playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
-      playerLanguage,
+      playerLanguage, gameIDsNeverReused,
     ]
   }
 }

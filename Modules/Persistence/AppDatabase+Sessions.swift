@@ -25,11 +25,13 @@ extension AppDatabase {
 
   /// Adds one finished or skipped task after the session's others, in its own transaction, so a
   /// game stopped at any moment keeps every task that was over.
-  /// - Throws: `.unknownSession`, `.invalid` (a negative time, or the session is already finished).
+  /// - Throws: `.gameGone` when the session was deleted (an import, a player removed), writing
+  ///   nothing; `.unknownSession` for an id never given; `.invalid` (a negative time, or the session
+  ///   is already finished).
   public func appendTask(_ task: TaskPlay, toSession id: Int64) throws(PersistenceError) {
     try Self.validate(task)
     try write { db in
-      let row = try Self.existingSession(id, in: db)
+      let row = try Self.livingSession(id, in: db)
       if row.finished { throw PersistenceError.invalid("game session \(id) is finished: it takes no more tasks") }
       let position =
         try Int.fetchOne(db, sql: "SELECT count(*) FROM game_tasks WHERE session_id = ?", arguments: [id]) ?? 0
@@ -39,10 +41,10 @@ extension AppDatabase {
   }
 
   /// Marks the session finished: every task of the routine was played or skipped.
-  /// - Throws: `.unknownSession`.
+  /// - Throws: `.gameGone` when the session was deleted, `.unknownSession` for an id never given.
   public func finishSession(_ id: Int64) throws(PersistenceError) {
     try write { db in
-      _ = try Self.existingSession(id, in: db)
+      _ = try Self.livingSession(id, in: db)
       try db.execute(sql: "UPDATE game_sessions SET finished = 1 WHERE id = ?", arguments: [id])
     }
   }
@@ -87,9 +89,12 @@ extension AppDatabase {
     }
   }
 
-  static func existingSession(_ id: Int64, in db: Database) throws -> GameSessionRow {
-    guard let row = try GameSessionRow.fetchOne(db, key: id) else { throw PersistenceError.unknownSession(id) }
-    return row
+  /// The session a game writes to. Ids are never given twice (`sqlite_sequence` keeps the highest
+  /// ever given), so a missing id at or below it is a game deleted while it was played.
+  static func livingSession(_ id: Int64, in db: Database) throws -> GameSessionRow {
+    if let row = try GameSessionRow.fetchOne(db, key: id) { return row }
+    let highest = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'game_sessions'") ?? 0
+    throw id > 0 && id <= highest ? PersistenceError.gameGone(id) : PersistenceError.unknownSession(id)
   }
 
   /// Stores a whole session (an import), keeping the order of its tasks.

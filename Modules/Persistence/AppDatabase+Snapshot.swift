@@ -21,6 +21,8 @@ extension AppDatabase {
   public func replaceAll(with snapshot: HouseholdSnapshot) throws(PersistenceError) {
     try snapshot.validate()
     try write { db in
+      // DELETE, not DROP or a new file: `sqlite_sequence` keeps the highest game id ever given, so
+      // the imported games get new ids and a game played meanwhile finds its own gone.
       try db.execute(
         sql: """
           DELETE FROM game_tasks; DELETE FROM game_sessions; DELETE FROM tasks; DELETE FROM routines; DELETE FROM players

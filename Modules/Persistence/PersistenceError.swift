@@ -14,6 +14,9 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   case ambiguousRoutine(name: String, players: [String])
   /// No game session has this id.
   case unknownSession(Int64)
+  /// The game being played was deleted under it (an import replaced the household, or its player
+  /// was removed): its next task is refused, since its id is never given to another game.
+  case gameGone(Int64)
   /// A value the database cannot hold (a blank name, a task of zero minutes, …).
   case invalid(String)
   /// The database was migrated by a newer TimeQuest: it was left untouched.
@@ -46,6 +49,10 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
         + "say whose with --player NAME"
     case .unknownSession(let id):
       "there is no game session \(id): see `tq-player history`"
+    case .gameGone(let id):
+      "game \(id) is no longer in the household: it was replaced by `tq-parent import` or its player was removed "
+        + "while it was played, so this task was not saved and nothing else was changed; "
+        + "start a new game with `tq-player play`"
     case .invalid(let reason):
       reason
     case .databaseNewerThanApp(let path, let migrations):
@@ -72,14 +79,15 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     return false
   }
 
-  /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary.
+  /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary (locked, or a game deleted while played).
   public var exitCode: Int32 {
     switch self {
     case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .unknownSession,
       .invalid,
       .databaseNewerThanApp, .corrupt, .emptyDatabase:
       65
-    case .busy: 75
+    // The game's data was fine; the household changed under it, and a new game is the remedy.
+    case .busy, .gameGone: 75
     case .io: 74
     }
   }

@@ -33,6 +33,13 @@ final class HouseholdFixture: @unchecked Sendable {
     return players + routines + settings
   }
 
+  /// A new household, seeded.
+  static func seeded() throws -> HouseholdFixture {
+    let household = try HouseholdFixture()
+    try household.seed()
+    return household
+  }
+
   /// Two children with routines in every calendar mode.
   func seed() throws {
     try parent("player", "add", "Maya")

@@ -141,7 +141,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in (1...6).map({ "schema-v\($0).sqlite" }) {
+    for fixture in (1...7).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
@@ -302,6 +302,49 @@ struct MigrationTests {
     #expect(games.map(\.routine).sorted() == ["Bedtime", "Morning", "Weekend chores"])
     #expect(games.flatMap(\.tasks).map(\.name).sorted() == ["Bath", "Get dressed", "Story", "Tidy room"])
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+  }
+
+  @Test("the committed v7 fixture upgrades to game ids never given twice, with every row and id kept")
+  func upgradeV7Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v7.sqlite", to: path)
+    func rows() throws -> [[String]] {
+      try DatabaseQueue(path: path).read { db in
+        try ["players", "routines", "tasks", "game_sessions", "game_tasks"].map { table in
+          try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY id").map { $0.description }
+        }
+      }
+    }
+    let before = try rows()
+    let database = try AppDatabase.open(at: path)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    #expect(try rows() == before)
+    let check = try DatabaseQueue(path: path).read { db in
+      (
+        try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count,
+        try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'game_sessions'") ?? "",
+        try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'game_sessions'"),
+        try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE tbl_name = 'game_sessions' AND type = 'index'")
+      )
+    }
+    #expect(check.0 == 0)
+    #expect(check.1.contains("AUTOINCREMENT"))
+    #expect(check.2 == 5)
+    #expect(check.3 == ["game_sessions_by_player_and_time"])
+    let games = try database.sessions(player: nil, routine: nil)
+    #expect(games.compactMap(\.id).sorted() == [1, 2, 3, 5])
+    #expect(try database.player(named: "Leo").language == "de")
+    // The next game takes the next id, and a deleted game's id is not given again.
+    let day = LocalDate("2026-12-01")!
+    let leos = try database.startSession(player: "Leo", routine: "Bedtime", date: day, startedAt: Date()).id
+    #expect(leos == 6)
+    try database.removePlayer("Leo")
+    #expect(throws: PersistenceError.gameGone(6)) {
+      try database.appendTask(TaskPlay(name: "Bath", guessSeconds: 60, actualSeconds: 70), toSession: 6)
+    }
+    #expect(try database.startSession(player: "Mia", routine: "Morning", date: day, startedAt: Date()).id == 7)
   }
 
   @Test(

@@ -42,7 +42,8 @@ public struct PlayGame: Sendable {
   /// - Returns: the summary, also reported last.
   /// - Throws: `AppError` (no or unknown player, several without `--player` in script mode),
   ///   `GamePlayError` (unknown routine, not on today's list, a script line that does not fit),
-  ///   the database's errors.
+  ///   the database's errors, among them `PersistenceError.gameGone` when the game was deleted while
+  ///   played (an import, its player removed): the game stops at that task, its earlier ones as saved.
   public func play(_ request: Request, report: (GameProgress) throws -> Void) async throws -> GameSummary {
     var timer = Self.lineTimer(
       terminal: dependencies.terminal, clock: dependencies.monotonicClock, interactive: interactive)
