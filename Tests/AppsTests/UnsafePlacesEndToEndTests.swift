@@ -35,7 +35,8 @@ struct UnsafePlacesEndToEndTests {
     let path = home.path + "/" + (database as NSString).deletingLastPathComponent + "/" + name
     unlink(path)
     #expect(mkfifo(path, 0o600) == 0)
-    for (program, arguments) in [("tq-parent", ["player", "list"]), ("tq-player", ["today"]), ("tq-player", ["history"])] {
+    let commands = [("tq-parent", ["player", "list"]), ("tq-player", ["today"]), ("tq-player", ["history"])]
+    for (program, arguments) in commands {
       let result = try Self.launch(program, arguments, home: home.path)
       #expect(result.status == 66, "\(program): \(result.stderr)")
       #expect(result.stderr.contains("\(name) is a FIFO, not a file"), "\(program): \(result.stderr)")

@@ -92,8 +92,7 @@ struct ChildProcess {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
     defer {
-      argv.forEach { free($0) }
-      envp?.forEach { free($0) }
+      for pointer in argv + (envp ?? []) { free(pointer) }
     }
     var pid: pid_t = 0
     let started =
