@@ -13,7 +13,7 @@ struct Deliver: AsyncParsableCommand {
       sink for that day and player; a changed day (a snow day added) delivers again. --watch stays \
       running and delivers again only when the day's words change: at midnight, when a calendar, \
       the settings or the database change; it ends with exit 0 on SIGTERM or SIGINT. \
-      TIMEQUEST_WATCH_POLL=SECONDS compares files every SECONDS instead of using inotify.
+      TIMEQUEST_WATCH_POLL=SECONDS (0.1 to 86400) compares files every SECONDS instead of using inotify.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -46,7 +46,7 @@ struct Deliver: AsyncParsableCommand {
         // A status bar or session manager ends the watch with a signal: that is its normal end.
         signal(SIGTERM) { _ in _exit(0) }
         signal(SIGINT) { _ in _exit(0) }
-        let options = ContextWatcher.Options.from(dependencies.environment.variables)
+        let options = try ContextWatcher.Options.from(dependencies.environment.variables)
         try await ContextWatcher(dependencies, options: options).run(request) { warning in
           StandardError.write("\(program): \(warning)\n")
         }

@@ -80,7 +80,7 @@ public struct DesktopSink: NotificationSink {
   private func run(_ arguments: [String], environment: [String: String]) async throws(NotificationError) -> [UInt8] {
     let output: ProcessOutput
     do {
-      output = try await runner.run(arguments, environment: environment)
+      output = try await runner.run(arguments, environment: environment, limits: .standard)
     } catch ProcessRunError.notFound {
       throw .deliveryFailed(
         sink: "desktop",
@@ -89,10 +89,10 @@ public struct DesktopSink: NotificationSink {
     } catch {
       throw .deliveryFailed(sink: "desktop", reason: "could not start \(Self.program): \(error)")
     }
-    guard output.status == 0 else {
+    guard output.end == .exited(0) else {
       let said = Self.excerpt(output.stderr)
       throw .deliveryFailed(
-        sink: "desktop", reason: "\(Self.program) failed (exit \(output.status))" + (said.isEmpty ? "" : ": \(said)"))
+        sink: "desktop", reason: "\(Self.program) failed (\(output.end))" + (said.isEmpty ? "" : ": \(said)"))
     }
     return output.stdout
   }

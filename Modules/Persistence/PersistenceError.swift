@@ -30,6 +30,9 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   case busy(path: String)
   /// The file or its folder could not be created, opened, read or written.
   case io(path: String, reason: String)
+  /// At the database path (or its -wal, -shm, -journal) is a FIFO, a folder or a device: SQLite
+  /// would wait on a FIFO for ever, so it is never opened. `kind` says what is there ("a FIFO").
+  case notAFile(path: String, kind: String)
 
   public var description: String {
     switch self {
@@ -71,6 +74,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
       "the database at \(path) stayed locked by another TimeQuest program for too long: try again in a moment"
     case .io(let path, let reason):
       "cannot use the database at \(path): \(reason); check that its folder exists and that you may write to it"
+    case .notAFile(let path, let kind):
+      "the database at \(path) is \(kind), not a file: it was not opened; move it aside and run the command again"
     }
   }
 
@@ -79,7 +84,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     return false
   }
 
-  /// The sysexits code an app exits with: 65 bad data, 74 I/O, 75 temporary (locked, or a game deleted while played).
+  /// The sysexits code an app exits with: 65 bad data, 66 no database file to open, 74 I/O, 75 temporary
+  /// (locked, or a game deleted while played).
   public var exitCode: Int32 {
     switch self {
     case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .unknownSession,
@@ -89,6 +95,7 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     // The game's data was fine; the household changed under it, and a new game is the remedy.
     case .busy, .gameGone: 75
     case .io: 74
+    case .notAFile: 66
     }
   }
 }

@@ -30,7 +30,9 @@ final class FakeUserManager: ProcessRunning {
     }
   }
 
-  func run(_ arguments: [String], environment: [String: String]?) async throws -> ProcessOutput {
+  func run(_ arguments: [String], environment: [String: String]?, limits: ProcessLimits) async throws
+    -> ProcessOutput
+  {
     state.withLock { state in
       state.commands.append(arguments)
       func answer(_ text: String, _ status: Int32 = 0) -> ProcessOutput {

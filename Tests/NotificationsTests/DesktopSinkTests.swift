@@ -29,7 +29,9 @@ final class RecordingRunner: ProcessRunning {
   var sends: [[String]] { calls.filter { $0.last != "--help" } }
   var environments: [[String: String]] { recorded.withLock { $0.map(\.environment) } }
 
-  func run(_ arguments: [String], environment: [String: String]?) async throws -> ProcessOutput {
+  func run(_ arguments: [String], environment: [String: String]?, limits: ProcessLimits) async throws
+    -> ProcessOutput
+  {
     recorded.withLock { $0.append((arguments, environment ?? [:])) }
     guard let help else { throw ProcessRunError.notFound(arguments.first ?? "") }
     if arguments.last == "--help" { return ProcessOutput(status: 0, stdout: Array(help.utf8), stderr: []) }

@@ -48,6 +48,8 @@ public struct Executable: Sendable {
     case none
     /// A pipe carrying these bytes, then the end of input (at once when empty).
     case data(Data)
+    /// This file or device opened for reading (`/dev/zero`: input without end).
+    case file(String)
   }
 
   /// Where a child's standard output or standard error goes.
@@ -92,6 +94,7 @@ public struct Executable: Sendable {
     switch stdin {
     case .none: process.standardInput = FileHandle.nullDevice
     case .data: process.standardInput = input
+    case .file(let path): process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
     }
     let out = try Stream(stdout)
     process.standardOutput = out.handle

@@ -91,20 +91,38 @@ public struct Backup: Sendable {
     throw BackupError.io(path: backupFolder.path, reason: "too many backups made in the same second")
   }
 
+  /// The most `import` reads, from a file or standard input: a household's backup is well under a MiB.
+  public static let maximumBytes = 64 << 20
+
   /// Reads a backup file, or standard input for `-`.
+  /// - Throws: `BackupError.tooLarge` past `maximumBytes`.
   public static func read(_ path: String) throws -> (data: Data, source: String) {
-    if path == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
+    if path == "-" { return (try read(STDIN_FILENO, source: "standard input"), "standard input") }
     // Looked at before it is opened: opening a FIFO would wait for a writer for ever.
     switch FileKind.at(path) {
     case nil: throw BackupError.missing(path: path)
     case .regular: break
     case let kind?: throw BackupError.notABackupFile(path: path, kind: kind.words)
     }
+    let handle: FileHandle
     do {
-      return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
+      handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
     } catch {
       throw BackupError.io(path: path, reason: (error as NSError).localizedDescription)
     }
+    defer { try? handle.close() }
+    return (try read(handle.fileDescriptor, source: path), path)
+  }
+
+  static func read(_ descriptor: Int32, source: String) throws(BackupError) -> Data {
+    let bytes: [UInt8]?
+    do {
+      bytes = try BoundedRead.all(descriptor, limit: maximumBytes)
+    } catch {
+      throw .io(path: source, reason: error.reason)
+    }
+    guard let bytes else { throw .tooLarge(source: source, limit: maximumBytes) }
+    return Data(bytes)
   }
 
   static func write(_ data: Data, to path: String) throws {

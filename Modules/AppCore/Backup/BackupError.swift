@@ -1,4 +1,5 @@
 import Domain
+import Platform
 import Settings
 
 /// Problems reading or writing a backup; each message says what, where and what to do.
@@ -23,6 +24,8 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case notABackupFile(path: String, kind: String)
   /// An export would replace an existing file and no one could be asked.
   case exists(path: String)
+  /// More than `Backup.maximumBytes` to import (`import - < /dev/zero`).
+  case tooLarge(source: String, limit: Int)
 
   public var description: String {
     switch self {
@@ -49,6 +52,9 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
       "cannot import \(path): it is \(kind), not a file; give the file 'tq-parent export' wrote; nothing was changed"
     case .exists(let path):
       "\(path) already exists: pass --force to replace it, or give a new path; nothing was written"
+    case .tooLarge(let source, let limit):
+      "\(source) holds more than \(BoundedRead.words(limit)), the most a backup may be: give a file written by "
+        + "`tq-parent export`; nothing was changed"
     }
   }
 
@@ -58,7 +64,7 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
     case .missing, .notABackupFile: 66
     case .io: 74
     case .notAFile, .exists: 73
-    case .notJSON, .notABackup, .newerVersion, .newerSettings, .invalid: 65
+    case .notJSON, .notABackup, .tooLarge, .newerVersion, .newerSettings, .invalid: 65
     }
   }
 }

@@ -53,8 +53,8 @@ extension PlayGame {
     case .play(let arguments):
       return {
         Task.detached {
-          let output = try? await processes.run(arguments, environment: nil)
-          if output?.status != 0 { bell() }
+          let output = try? await processes.run(arguments, environment: nil, limits: .standard)
+          if output?.end != .exited(0) { bell() }
         }
       }
     }

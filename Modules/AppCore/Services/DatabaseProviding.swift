@@ -1,5 +1,6 @@
 import Foundation
 import Persistence
+import Platform
 import Synchronization
 
 /// Opens the household database on first use, so commands that never touch it never create it.
@@ -25,6 +26,12 @@ public final class OnDiskDatabase: DatabaseProviding {
   public func open() throws -> AppDatabase {
     try opened.withLock { cached in
       if let cached { return cached }
+      // Looked at before SQLite opens anything: a FIFO there would hang every command.
+      for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+        if let kind = FileKind.at(file), kind != .regular {
+          throw PersistenceError.notAFile(path: file, kind: kind.words)
+        }
+      }
       let database: AppDatabase
       do {
         database = try AppDatabase.open(at: path, timeZone: timeZone)

@@ -36,7 +36,9 @@ public struct FailingTerminalInput: TerminalInput {
 /// Runs nothing.
 public struct FailingProcessRunner: ProcessRunning {
   public init() {}
-  public func run(_ arguments: [String], environment: [String: String]?) async throws -> ProcessOutput {
+  public func run(
+    _ arguments: [String], environment: [String: String]?, limits: ProcessLimits
+  ) async throws -> ProcessOutput {
     throw UnexpectedDependency("process runner (ran \(arguments.first ?? "nothing"))")
   }
 }

@@ -24,13 +24,17 @@ public struct ContextWatcher: Sendable {
       self.longestSleep = longestSleep
     }
 
+    /// `TIMEQUEST_WATCH_POLL`'s range in seconds: faster would spin, slower than a day means nothing.
+    public static let pollRange = 0.1...86_400.0
+
     /// The options for `variables`: `TIMEQUEST_WATCH_POLL=SECONDS` turns inotify off and compares
-    /// files every SECONDS instead (for network file systems, where inotify sees nothing).
-    public static func from(_ variables: [String: String]) -> Options {
-      guard let text = variables["TIMEQUEST_WATCH_POLL"], let seconds = Double(text), seconds > 0 else {
-        return Options()
-      }
-      return Options(inotify: false, pollInterval: .milliseconds(Int64(seconds * 1000)))
+    /// files every SECONDS instead (for network file systems, where inotify sees nothing). Unset or
+    /// empty: inotify.
+    /// - Throws: `WatchPollError` (64) for anything but a number of seconds in `pollRange`.
+    public static func from(_ variables: [String: String]) throws(WatchPollError) -> Options {
+      guard let text = variables[WatchPollError.variable], !text.isEmpty else { return Options() }
+      guard let seconds = Double(text), pollRange.contains(seconds) else { throw WatchPollError(value: text) }
+      return Options(inotify: false, pollInterval: .milliseconds(Int64((seconds * 1000).rounded())))
     }
   }
 
@@ -67,7 +71,9 @@ public struct ContextWatcher: Sendable {
           let warning = ExitStatus.message(for: error)
           if warned.insert(warning).inserted { warn(warning) }
         }
-        StandardOutput.flush()
+        // A delivery that cannot be written (a full disk) ends the watch; the program then exits
+        // 74 with one line naming standard output, as every command does.
+        guard StandardOutput.finish() == nil else { return }
       }
       guard await sleep(watching: watch, refresh: watched.refresh, stop: stop) else { return }
     }
@@ -162,4 +168,18 @@ public struct ContextWatcher: Sendable {
     }
     return (paths, refresh)
   }
+}
+
+/// `TIMEQUEST_WATCH_POLL` that is not a number of seconds in `ContextWatcher.Options.pollRange`.
+public struct WatchPollError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
+  public static let variable = "TIMEQUEST_WATCH_POLL"
+  public var value: String
+
+  public var description: String {
+    let range = ContextWatcher.Options.pollRange
+    return "\(Self.variable) must be a number of seconds from \(range.lowerBound) to \(Int(range.upperBound)) "
+      + "(it is '\(value.prefix(40))'); unset it to watch with inotify"
+  }
+
+  public var exitCode: Int32 { 64 }
 }

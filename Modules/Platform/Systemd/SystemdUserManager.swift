@@ -28,11 +28,11 @@ public struct SystemdUserManager: Sendable {
     } catch {
       throw SystemctlFailure(command: command.joined(separator: " "), reason: "\(error)")
     }
-    guard output.status == 0 else {
+    guard output.end == .exited(0) else {
       let said = String(decoding: output.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw SystemctlFailure(
         command: command.joined(separator: " "),
-        reason: said.isEmpty ? "exit \(output.status)" : String(said.prefix(300)))
+        reason: said.isEmpty ? "\(output.end)" : String(said.prefix(300)))
     }
   }
 
@@ -47,7 +47,7 @@ public struct SystemdUserManager: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["TZ"] = "UTC"
     environment["LC_ALL"] = "C"
-    guard let output = try? await processes.run(arguments, environment: environment), output.status == 0 else {
+    guard let output = try? await processes.run(arguments, environment: environment), output.end == .exited(0) else {
       return nil
     }
     return Self.pairs(output.stdout)
@@ -66,7 +66,9 @@ public struct SystemdUserManager: Sendable {
   /// `loginctl show-user UID --property=Linger`: whether the user manager keeps running after logout.
   public func linger(userID: UInt32) async -> Bool? {
     let arguments = ["loginctl", "show-user", String(userID), "--property=Linger"]
-    guard let output = try? await processes.run(arguments, environment: nil), output.status == 0 else { return nil }
+    guard let output = try? await processes.run(arguments, environment: nil), output.end == .exited(0) else {
+      return nil
+    }
     switch Self.pairs(output.stdout)["Linger"] {
     case "yes": return true
     case "no": return false

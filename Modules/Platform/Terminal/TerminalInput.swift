@@ -20,11 +20,15 @@ public protocol TerminalInput: Sendable {
 }
 
 /// Standard input and the terminal, read one byte at a time so that what follows a PIN line
-/// (an `import -` document) is still there for the command.
+/// (an `import -` document) is still there for the command; a line has at most `maximumLineBytes`.
 public struct StandardTerminalInput: TerminalInput {
+  /// Far more than a PIN, an answer or a script's guess; a line without end must not fill memory.
+  public static let maximumLineBytes = 4096
+
   public init() {}
 
-  public func readLine() -> String? {
+  /// - Throws: `LineTooLong` past `maximumLineBytes`.
+  public func readLine() throws(LineTooLong) -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
@@ -32,11 +36,12 @@ public struct StandardTerminalInput: TerminalInput {
       if count < 0, errno == EINTR { continue }
       if count <= 0 { return bytes.isEmpty ? nil : Self.text(bytes) }
       if byte == 0x0A { return Self.text(bytes) }
+      guard bytes.count < Self.maximumLineBytes else { throw LineTooLong(limit: Self.maximumLineBytes) }
       bytes.append(byte)
     }
   }
 
-  public func prompt(_ text: String) -> String? {
+  public func prompt(_ text: String) throws(LineTooLong) -> String? {
     StandardIO.writeError(text)
     var saved = termios()
     let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
@@ -47,14 +52,14 @@ public struct StandardTerminalInput: TerminalInput {
       _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
     }
     defer { if isTerminal { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) } }
-    return readLine()
+    return try readLine()
   }
 
-  public func ask(_ question: String) -> String? {
+  public func ask(_ question: String) throws(LineTooLong) -> String? {
     // Whatever `print` still buffers goes out first, so the question follows what came before it.
     StandardIO.writeOutput(question)
     StandardIO.flushOutput()
-    return readLine()
+    return try readLine()
   }
 
   static func text(_ bytes: [UInt8]) -> String {
