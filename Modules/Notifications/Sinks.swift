@@ -14,6 +14,18 @@ public struct TextSink: NotificationSink {
   }
 }
 
+/// The `stdout` line for a Polybar `custom/script` module, its format tags escaped.
+public struct PolybarSink: NotificationSink {
+  let output: TextOutput
+
+  public init(output: TextOutput) { self.output = output }
+
+  public func deliver(_ delivery: Delivery) async throws(NotificationError) {
+    var output = output
+    output.write(NotificationView.polybar(delivery.sentence, player: delivery.player))
+  }
+}
+
 /// The contract's context object on one line.
 public struct JSONSink: NotificationSink {
   let output: TextOutput
