@@ -4,6 +4,7 @@ import CLISupport
 import Domain
 import Foundation
 import Platform
+import Presentation
 
 struct Deliver: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@ struct Deliver: AsyncParsableCommand {
   @Option(help: "Whose calendars count, where siblings go to different schools (default: the household's).")
   var player: String?
 
-  @Option(help: "stdout, json, waybar or desktop (default: the one saved in settings, else stdout).")
+  @Option(help: "stdout, json, waybar or desktop, or polybar (default: the one saved in settings, else stdout).")
   var sink: String?
 
   @Flag(help: "Deliver at most once a day per player and sink, unless the day's words changed.")
@@ -48,12 +49,12 @@ struct Deliver: AsyncParsableCommand {
         signal(SIGINT) { _ in _exit(0) }
         let options = try ContextWatcher.Options.from(dependencies.environment.variables)
         try await ContextWatcher(dependencies, options: options).run(request) { warning in
-          StandardError.write("\(program): \(warning)\n")
+          StandardError.write("\(program): \(TerminalText.message("\(warning)"))\n")
         }
         return
       }
       let outcome = try await Notifier(dependencies).deliver(request)
-      for warning in outcome.warnings { StandardError.write("\(program): \(warning)\n") }
+      for warning in outcome.warnings { StandardError.write("\(program): \(TerminalText.message("\(warning)"))\n") }
     }
   }
 }

@@ -33,7 +33,8 @@ struct TimerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("When, on a 24-hour clock (default: 06:45, or the installed time).", valueName: "HH:MM"))
     var at: String?
 
-    @Option(help: "stdout, json, waybar or desktop (default: the installed or saved one; desktop for stdout).")
+    @Option(
+      help: "stdout, json, waybar or desktop, or polybar (default: the installed or saved one; desktop for stdout).")
     var sink: String?
 
     @Option(help: "Whose calendars count (default: the installed or saved player, else the household).")

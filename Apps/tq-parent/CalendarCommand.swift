@@ -48,7 +48,8 @@ struct CalendarAdd: AsyncParsableCommand {
   func run() async throws {
     try await global.run { dependencies in
       let added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
-      print("Connected \(added.name ?? added.id) as '\(added.id)': \(added.location)")
+      let shown = TerminalText.printable(added.name ?? added.id)
+      print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.location))")
       if try !CalendarAdmin(dependencies).settings().enabled {
         print("Calendar reading is off; nothing is read until 'tq-parent calendar enable'.")
       }
@@ -64,7 +65,7 @@ struct CalendarRemove: AsyncParsableCommand {
   func run() async throws {
     try await global.run { dependencies in
       let removed = try CalendarAdmin(dependencies).removeSource(source)
-      print("Disconnected '\(removed.id)' (\(removed.location)).")
+      print("Disconnected '\(removed.id)' (\(TerminalText.printable(removed.location))).")
     }
   }
 }

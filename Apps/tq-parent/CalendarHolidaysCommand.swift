@@ -70,7 +70,8 @@ struct CalendarHolidays: AsyncParsableCommand {
       try await global.run { dependencies in
         let changed = try CalendarAdmin(dependencies).setHoliday(name, skipped: skipped, in: region)
         let ids = changed.map { "'\($0.id)'" }.joined(separator: ", ")
-        print(skipped ? "\"\(name)\" is left out of \(ids)." : "\"\(name)\" counts again in \(ids).")
+        let shown = TerminalText.printable(name)
+        print(skipped ? "\"\(shown)\" is left out of \(ids)." : "\"\(shown)\" counts again in \(ids).")
       }
     }
   }

@@ -3,6 +3,7 @@ import ArgumentParser
 import CLISupport
 import Foundation
 import Platform
+import Presentation
 
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -31,13 +32,13 @@ struct ExportCommand: AsyncParsableCommand {
         return
       }
       guard let document = try backup.export(to: file, force: force) else {
-        print("Nothing exported; \(file) is unchanged.")
+        print("Nothing exported; \(TerminalText.printable(file)) is unchanged.")
         return
       }
       let household = document.household
       print(
         "Exported \(household.players.count) players, \(household.routines.count) routines, "
-          + "\(household.sessions.count) plays and the settings to \(file).")
+          + "\(household.sessions.count) plays and the settings to \(TerminalText.printable(file)).")
     }
   }
 }

@@ -1,6 +1,7 @@
 import AppCore
 import ArgumentParser
 import CLISupport
+import Presentation
 
 struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -22,11 +23,12 @@ struct ImportCommand: AsyncParsableCommand {
       let (data, source) = try Backup.read(file)
       let report = try Backup(dependencies).importBackup(data, source: source)
       let household = report.imported.household
+      let previous = TerminalText.printable(report.previous)
       print(
         "Imported \(household.players.count) players, \(household.routines.count) routines, "
-          + "\(household.sessions.count) plays and the settings from \(source).")
+          + "\(household.sessions.count) plays and the settings from \(TerminalText.printable(source)).")
       print(
-        "The previous data was saved to \(report.previous) (restore it with `tq-parent import \"\(report.previous)\"`)."
+        "The previous data was saved to \(previous) (restore it with `tq-parent import \"\(previous)\"`)."
       )
     }
   }

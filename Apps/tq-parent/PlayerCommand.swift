@@ -19,7 +19,7 @@ struct PlayerCommand: AsyncParsableCommand {
     func run() async throws {
       try await global.run { dependencies in
         let player = try Household(dependencies).addPlayer(name)
-        print("Added player \(player.name).")
+        print("Added player \(TerminalText.printable(player.name)).")
       }
     }
   }
@@ -98,7 +98,7 @@ struct PlayerCommand: AsyncParsableCommand {
       try await global.run { dependencies in
         let household = Household(dependencies)
         try household.renamePlayer(try household.resolvePlayer(name), to: newName)
-        print("Renamed \(name) to \(newName).")
+        print("Renamed \(TerminalText.printable(name)) to \(TerminalText.printable(newName)).")
       }
     }
   }

@@ -36,7 +36,7 @@ struct RoutineCommand: AsyncParsableCommand {
         let routine = try Household(dependencies).addRoutine(
           name: name, player: player, days: days, mode: mode, tasks: tasks)
         print(
-          "Added \(routine.name) for \(routine.player): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)."
+          "Added \(TerminalText.printable(routine.name)) for \(TerminalText.printable(routine.player)): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)."
         )
       }
     }
@@ -111,7 +111,7 @@ struct RoutineCommand: AsyncParsableCommand {
         let household = Household(dependencies)
         let routine = try household.routine(named: name, player: player)
         try household.removeRoutine(named: routine.name, player: routine.player)
-        print("Removed \(routine.name) for \(routine.player).")
+        print("Removed \(TerminalText.printable(routine.name)) for \(TerminalText.printable(routine.player)).")
       }
     }
   }

@@ -2,15 +2,23 @@ import Domain
 import Platform
 import Presentation
 
-/// A passive sentence on standard output: "Monday 2026-11-23: School day."
+/// A passive sentence on standard output: "Monday 2026-11-23: School day."; for a Polybar
+/// `custom/script` module (`polybar`), the same line with Polybar's format tags escaped.
 public struct TextSink: NotificationSink {
   let output: TextOutput
+  let polybar: Bool
 
-  public init(output: TextOutput) { self.output = output }
+  public init(output: TextOutput, polybar: Bool = false) {
+    self.output = output
+    self.polybar = polybar
+  }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var output = output
-    output.write(NotificationView.line(delivery.sentence, player: delivery.player))
+    output.write(
+      polybar
+        ? NotificationView.polybar(delivery.sentence, player: delivery.player)
+        : NotificationView.line(delivery.sentence, player: delivery.player))
   }
 }
 

@@ -21,7 +21,7 @@ public enum CalendarStatusView {
       }
       guard report.enabled else { continue }
       if let error = source.error {
-        lines.append("    unavailable: \(error)")
+        lines.append("    unavailable: \(TerminalText.message("\(error)"))")
         continue
       }
       for calendar in source.calendars {
@@ -36,11 +36,10 @@ public enum CalendarStatusView {
     }
     lines.append("")
     lines.append(style.bold("Counted as the school calendar"))
-    lines.append(
-      "  household: \(report.household.isEmpty ? "every connected calendar" : report.household.joined(separator: ", "))"
-    )
+    let household = report.household.map(\.terminalSafe).joined(separator: ", ")
+    lines.append("  household: \(report.household.isEmpty ? "every connected calendar" : household)")
     for (player, choice) in report.players {
-      lines.append("  \(player): \(choice.joined(separator: ", "))")
+      lines.append("  \(player.terminalSafe): \(choice.map(\.terminalSafe).joined(separator: ", "))")
     }
     lines.append("")
     lines.append(style.bold("Rules"))

@@ -12,7 +12,8 @@ public enum GameView {
   public static func text(_ progress: GameProgress, style: TerminalStyle, language: String = "en") -> String {
     switch progress {
     case .started(let routine, let player, let count):
-      return wrapped("\(style.bold(routine)) · \(player) · \(count == 1 ? "1 task" : "\(count) tasks")", indent: "")
+      let tasks = count == 1 ? "1 task" : "\(count) tasks"
+      return wrapped("\(style.bold(routine.terminalSafe)) · \(player.terminalSafe) · \(tasks)", indent: "")
         .joined(separator: "\n")
     case .task(let turn):
       var lines = wrapped("\(turn.number)/\(turn.count) · \(turn.name.terminalSafe)", indent: "")
@@ -48,7 +49,8 @@ public enum GameView {
       lines += wrapped(closest, indent: "  ")
     }
     for trend in summary.trends {
-      lines += wrapped("\(trend.task): \(GameMessage.trend(trend.trend, language: language))", indent: "  ")
+      let words = GameMessage.trend(trend.trend, language: language)
+      lines += wrapped("\(trend.task.terminalSafe): \(words)", indent: "  ")
     }
     return lines.joined(separator: "\n")
   }

@@ -9,7 +9,7 @@ public enum HouseholdStatusView {
     }
     for player in report.players {
       let count = player.routines.count
-      let names = player.routines.joined(separator: ", ")
+      let names = player.routines.map(\.terminalSafe).joined(separator: ", ")
       var line =
         "  \(player.name.terminalSafe): \(count) routine\(count == 1 ? "" : "s")\(names.isEmpty ? "" : " (\(names))")"
       // Only a player's own choice is news here; the rest read the household's language below.
@@ -38,9 +38,9 @@ public enum HouseholdStatusView {
     lines.append("  \(LanguageText.name(report.language)): \(LanguageText.source(report.language))")
     lines.append("")
     lines.append(style.bold("Files"))
-    lines.append("  Settings: \(report.settingsFile)")
-    lines.append("  Database: \(report.databaseFile)")
-    lines.append("  State:    \(report.stateFolder) (automatic backups in backups/)")
+    lines.append("  Settings: \(report.settingsFile.terminalSafe)")
+    lines.append("  Database: \(report.databaseFile.terminalSafe)")
+    lines.append("  State:    \(report.stateFolder.terminalSafe) (automatic backups in backups/)")
     return lines.joined(separator: "\n")
   }
 

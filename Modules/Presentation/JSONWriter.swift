@@ -164,15 +164,27 @@ public struct JSONWriter: Sendable {
 
   /// Quotes and escapes UTF-8 text. Bytes of multi-byte characters are all 0x80 or more, so
   /// escaping byte by byte is escaping character by character; unescaped runs are copied whole.
+  /// C1 controls and the direction controls are written as `\uXXXX` too: valid JSON raw, but a
+  /// reader that prints a value (`jq -r`, a log) would hand them to a terminal as they are.
   private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
     var runStart = 0
     var index = 0
     while index < utf8.count {
       let byte = utf8[index]
+      let start = index
       index += 1
+      if byte >= 0x80 {
+        guard let (scalar, length) = Self.invisibleScalar(utf8, at: start) else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<start]))
+        index = start + length
+        runStart = index
+        bytes.append(contentsOf: "\\u".utf8)
+        for shift: UInt32 in [12, 8, 4, 0] { bytes.append(Self.hexDigits[Int((scalar >> shift) & 0xF)]) }
+        continue
+      }
       guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<start]))
       runStart = index
       bytes.append(UInt8(ascii: "\\"))
       switch byte {
@@ -188,5 +200,27 @@ public struct JSONWriter: Sendable {
     }
     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The C1 control (U+0080–U+009F) or direction control (U+061C, U+200E/F, U+202A–U+202E,
+  /// U+2066–U+2069) whose UTF-8 starts at `start`, with its length in bytes; nil for any other
+  /// character.
+  private static func invisibleScalar(_ utf8: UnsafeBufferPointer<UInt8>, at start: Int) -> (UInt32, Int)? {
+    let lead = utf8[start]
+    switch lead {
+    case 0xC2, 0xD8:
+      guard start + 1 < utf8.count else { return nil }
+      let scalar = (UInt32(lead & 0x1F) << 6) | UInt32(utf8[start + 1] & 0x3F)
+      return (0x80...0x9F).contains(scalar) || scalar == 0x061C ? (scalar, 2) : nil
+    case 0xE2:
+      guard start + 2 < utf8.count else { return nil }
+      let scalar =
+        (UInt32(lead & 0x0F) << 12) | (UInt32(utf8[start + 1] & 0x3F) << 6) | UInt32(utf8[start + 2] & 0x3F)
+      switch scalar {
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return (scalar, 3)
+      default: return nil
+      }
+    default: return nil
+    }
   }
 }

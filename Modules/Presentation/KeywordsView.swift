@@ -16,7 +16,9 @@ public enum KeywordsView {
       lines.append(style.bold("\(kind.rawValue) (\(words.count))"))
       lines.append("  " + words.joined(separator: ", "))
     }
-    if !preferences.removed.isEmpty { lines.append("\nRemoved: \(preferences.removed.joined(separator: ", "))") }
+    if !preferences.removed.isEmpty {
+      lines.append("\nRemoved: \(preferences.removed.map(\.terminalSafe).joined(separator: ", "))")
+    }
     lines.append("\n* added by you")
     return lines.joined(separator: "\n")
   }

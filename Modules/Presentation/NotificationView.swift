@@ -11,6 +11,13 @@ public enum NotificationView {
     return TerminalText.printable(line) + "\n"
   }
 
+  /// A Polybar `custom/script` line: the `stdout` line with every `%` doubled, so a title's
+  /// format tag (`%{A1:command:}`, `%{F#f00}`) is shown as written instead of run or obeyed.
+  /// Polybar reads `%%` as one literal `%` (polybar/polybar#2748).
+  public static func polybar(_ sentence: String, player: String?) -> String {
+    line(sentence, player: player).replacing("%", with: "%%")
+  }
+
   /// The contract's context object on one line.
   public static func json(_ context: DayContext, relative: RelativeDay) -> String {
     context.json(relative: relative).serialized() + "\n"
@@ -51,7 +58,7 @@ public enum NotificationView {
     var lastWasSpace = false
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x09, 0x0A, 0x0D:
+      case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
         if !lastWasSpace { scalars.append(" ") }
         lastWasSpace = true
       case _ where isDropped(scalar):
@@ -66,11 +73,5 @@ public enum NotificationView {
     return String(cleaned.prefix(limit - 1)) + "…"
   }
 
-  private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    // Not U+200C/U+200D, the joiners that emoji sequences and several scripts are written with.
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
-    default: false
-    }
-  }
+  private static func isDropped(_ scalar: Unicode.Scalar) -> Bool { TerminalText.needsCare(scalar) }
 }

@@ -3,24 +3,24 @@
 public enum PromptText {
   /// The players to choose from: "1 Maya · 2 Leo".
   public static func playerList(_ names: [String]) -> String {
-    names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+    names.enumerated().map { "\($0.offset + 1) \($0.element.terminalSafe)" }.joined(separator: " · ")
   }
 
   public static func whoIsPlaying(_ list: String) -> String { "Who is playing? \(list): " }
 
   /// Asked again after an answer that is neither a number nor a name of the list.
   public static func notOnTheList(_ answer: String, list: String) -> String {
-    "'\(answer)' is not on the list: \(list): "
+    "'\(answer.terminalSafe)' is not on the list: \(list): "
   }
 
   /// The guess for a task, after what was wrong with the answer before, if anything.
   public static func guess(for task: String, problem: String?) -> String {
-    (problem.map { "\($0)\n" } ?? "") + "Guess for \(task): "
+    (problem.map { "\($0)\n" } ?? "") + "Guess for \(task.terminalSafe): "
   }
 
   /// Line mode's question while a task is timed.
   public static func timing(_ task: String, skipWord: String) -> String {
-    "Timing \(task) · Enter when it is over, \(skipWord) skips it: "
+    "Timing \(task.terminalSafe) · Enter when it is over, \(skipWord) skips it: "
   }
 
   public static let parentPIN = "Parent PIN: "
@@ -33,7 +33,7 @@ public enum PromptText {
 
   /// The consent question before calendar reading is turned on, naming the calendars to be read.
   public static func calendarConsent(_ locations: [String]) -> String {
-    let list = locations.isEmpty ? "calendars you connect later" : locations.map { "  \($0)" }.joined(separator: "\n")
+    let list = locations.isEmpty ? "calendars you connect later" : locations.map { "  \($0.terminalSafe)" }.joined(separator: "\n")
     return """
       TimeQuest will read, never change, these calendars each time it decides a day:
       \(list)
@@ -41,5 +41,5 @@ public enum PromptText {
       """
   }
 
-  public static func replaceFile(_ path: String) -> String { "\(path) already exists. Replace it? [y/N] " }
+  public static func replaceFile(_ path: String) -> String { "\(path.terminalSafe) already exists. Replace it? [y/N] " }
 }

@@ -67,7 +67,7 @@ public enum StatsView {
     for player in report.players {
       if !lines.isEmpty { lines.append("") }
       let entries = report.entries.filter { $0.statistics.player == player }
-      lines.append(style.bold(player))
+      lines.append(style.bold(player.terminalSafe))
       if entries.isEmpty {
         lines.append("  No games yet.")
         continue

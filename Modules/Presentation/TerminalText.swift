@@ -35,10 +35,14 @@ public enum TerminalText {
     return lines.joined(separator: "\n")
   }
 
-  private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is shown by a picture or its number rather than as it is; the desktop's
+  /// plain text drops the same ones.
+  static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     // Not U+200C/U+200D, the joiners that emoji sequences and several scripts are written with.
-    case 0x00...0x1F, 0x7F...0x9F, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+    // U+2028/U+2029 break a line where no line break is seen in the text; U+00AD hides itself.
+    case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF:
+      true
     default: false
     }
   }

@@ -37,7 +37,7 @@ public enum TodayView {
         freeAfternoon: day.context.freeAfternoon)
       lines.append("\(style.bold(day.player.terminalSafe))  \(chip)")
       if let next = ContextMessage.nextPhrase(for: day.context, language: language) {
-        lines.append(style.dim("  \(next)."))
+        lines.append(style.dim("  \(next.terminalSafe)."))
       }
       if day.context.kind == .unknown, let reason = ContextMessage.reason(for: day.context, language: language) {
         let line = ContextMessage.usualRoutines(for: day.context, reason: reason.terminalSafe, language: language)

@@ -137,20 +137,23 @@ public enum YearPlannerHTML {
     return html
   }
 
-  /// Text made safe for element content and quoted attribute values.
+  /// Text made safe for element content and quoted attribute values. Control characters other
+  /// than tab and line feed (ESC, BEL, C1) are dropped: no page shows them, and a page saved as
+  /// text and printed with `cat` would hand them to the terminal.
   static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": out.append(contentsOf: "&#39;".unicodeScalars)
+      case "\t", "\n": out.append(scalar)
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+      default: out.append(scalar)
       }
     }
-    return out
+    return String(out)
   }
 }

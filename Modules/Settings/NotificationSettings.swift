@@ -2,7 +2,7 @@ import Domain
 
 /// How `tq-notify` delivers the day's chip.
 public struct NotificationSettings: Codable, Equatable, Sendable {
-  /// The sink used when `--sink` is not given: `stdout`, `json`, `waybar` or `desktop`.
+  /// The sink used when `--sink` is not given: `stdout`, `json`, `waybar`, `polybar` or `desktop`.
   public var sink: String
   /// Whose day the notifier describes when a household has several players; nil for the household.
   public var player: String?
@@ -21,7 +21,7 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     sink = try container.value("sink", or: "stdout")
     guard !sink.isEmpty, sink.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-      throw container.invalid("sink", "'\(sink)' is not a sink name: use stdout, json, waybar or desktop")
+      throw container.invalid("sink", "'\(sink)' is not a sink name: use stdout, json, waybar, polybar or desktop")
     }
     player = try container.optional("player")
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)

@@ -65,13 +65,15 @@ struct EventsStreamTests {
   static func shown(_ text: String) -> String {
     String(
       String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar -> Unicode.Scalar in
+        text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
           switch scalar.value {
-          case 0x09: " "
-          case 0x1B: "␛"
-          case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "?"
-          case 0x7F: "␡"
-          default: scalar
+          case 0x09: [" "]
+          case 0x1B: ["␛"]
+          case 0x00...0x1F: [Unicode.Scalar(0x2400 + scalar.value) ?? "?"]
+          case 0x7F: ["␡"]
+          // A line separator breaks the line where the reader sees no break: shown by its number.
+          case 0x2028: Array("<U+2028>".unicodeScalars)
+          default: [scalar]
           }
         }))
   }
