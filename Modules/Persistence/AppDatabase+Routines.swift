@@ -20,10 +20,7 @@ extension AppDatabase {
     try write { db in
       var record = try Self.resolveRoutine(named: name, player: player, in: db).record
       let owner = try PlayerRecord.existing(routine.player, in: db)
-      if let clash = try RoutineRecord.fetchOne(
-        db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ? AND id <> ?",
-        arguments: [owner.id, routine.name, record.id])
-      {
+      if let clash = try Self.routineClash(routine.name, playerID: owner.id!, except: record.id, in: db) {
         throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
       }
       record = RoutineRecord(id: record.id, playerID: owner.id!, routine: routine)
@@ -94,14 +91,24 @@ extension AppDatabase {
   }
 
   static func insert(_ routine: Routine, playerID: Int64, playerName: String, in db: Database) throws {
-    if let clash = try RoutineRecord.fetchOne(
-      db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [playerID, routine.name])
-    {
+    if let clash = try routineClash(routine.name, playerID: playerID, in: db) {
       throw PersistenceError.duplicateRoutine(name: clash.name, player: playerName)
     }
     var record = RoutineRecord(playerID: playerID, routine: routine)
     try record.insert(db)
     try insertTasks(routine.tasks, routineID: record.id!, in: db)
+  }
+
+  /// A routine of the player other than `id` whose name is `name` under Unicode case folding
+  /// (`StoredText.folded`; the column's NOCASE folds ASCII only), checked inside the write.
+  static func routineClash(_ name: String, playerID: Int64, except id: Int64? = nil, in db: Database) throws
+    -> RoutineRecord?
+  {
+    let key = StoredText.folded(name)
+    return try RoutineRecord.fetchAll(
+      db, sql: "SELECT * FROM routines WHERE player_id = ? ORDER BY id", arguments: [playerID]
+    )
+    .first { $0.id != id && StoredText.folded($0.name) == key }
   }
 
   static func insertTasks(_ tasks: [RoutineTask], routineID: Int64, in db: Database) throws {
