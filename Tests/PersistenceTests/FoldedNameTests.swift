@@ -64,6 +64,16 @@ struct FoldedNameTests {
     try database.removePlayer("zoË")
     #expect(try database.players().isEmpty)
   }
+
+  @Test("a snapshot holding Zoë and ZOË is refused before anything is replaced, as an import of it is")
+  func snapshotRefused() throws {
+    let database = try AppDatabase.inMemory()
+    try database.addPlayer("Mia")
+    let snapshot = HouseholdSnapshot(players: [Player(name: "ZOË"), Player(name: "Zoë")], routines: [], sessions: [])
+    #expect(throws: PersistenceError.duplicatePlayer("Zoë")) { try snapshot.validate() }
+    #expect(throws: PersistenceError.self) { try database.replaceAll(with: snapshot) }
+    #expect(try database.players().map(\.name) == ["Mia"])
+  }
 }
 
 @Suite("The fold key")
