@@ -118,7 +118,8 @@ extension AppDatabase {
     }
   }
 
-  /// Finds the routine a parent means by `name` (and `player`, when given).
+  /// Finds the routine a parent means by `name` (and `player`, when given): spelled so (NOCASE,
+  /// ASCII case), else equal to it under Unicode case folding (`FRÜH` finds `Früh`).
   static func resolveRoutine(
     named name: String, player: String?, in db: Database
   ) throws -> (record: RoutineRecord, owner: PlayerRecord) {
@@ -132,16 +133,23 @@ extension AppDatabase {
       guard
         let record = try RoutineRecord.fetchOne(
           db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [owner.id, name])
+          ?? RoutineRecord.fetchAll(
+            db, sql: "SELECT * FROM routines WHERE player_id = ? ORDER BY id", arguments: [owner.id]
+          ).first(where: { StoredText.folded($0.name) == StoredText.folded(name) })
       else { throw PersistenceError.unknownRoutine(name: name, player: owner.name) }
       return (record, owner)
     }
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT routines.*, players.name AS owner_name FROM routines
-        JOIN players ON players.id = routines.player_id
-        WHERE routines.name = ? ORDER BY players.name
-        """, arguments: [name])
+    let select = """
+      SELECT routines.*, players.name AS owner_name FROM routines
+      JOIN players ON players.id = routines.player_id
+      """
+    var rows = try Row.fetchAll(db, sql: select + " WHERE routines.name = ? ORDER BY players.name", arguments: [name])
+    if rows.isEmpty {
+      let key = StoredText.folded(name)
+      rows = try Row.fetchAll(db, sql: select + " ORDER BY players.name, routines.id").filter {
+        StoredText.folded($0["name"]) == key
+      }
+    }
     switch rows.count {
     case 0: throw PersistenceError.unknownRoutine(name: name, player: nil)
     case 1:

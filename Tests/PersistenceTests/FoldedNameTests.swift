@@ -30,7 +30,7 @@ struct FoldedNameTests {
     #expect(try database.players().map(\.name) == ["Ada", "ZOË"])
   }
 
-  @Test("a routine equal under folding to another of the same player is refused")
+  @Test("a routine equal under folding to another of the same player is refused, and any case of it finds it")
   func routines() throws {
     let database = try AppDatabase.inMemory()
     try database.addPlayer("Zoë")
@@ -40,6 +40,10 @@ struct FoldedNameTests {
     var shouted = morning
     shouted.name = "FRÜH"
     #expect(throws: PersistenceError.duplicateRoutine(name: "Früh", player: "Zoë")) { try database.addRoutine(shouted) }
+    #expect(try database.routine(named: "FRÜH", player: "zoË").name == "Früh")
+    #expect(try database.routine(named: "früh", player: nil).name == "Früh")
+    try database.removeRoutine(named: "FRÜH", player: nil)
+    #expect(try database.routines(player: nil).isEmpty)
   }
 
   @Test("a database from before, holding Zoë and ZOË, opens; the exact spelling finds each, another asks which")
