@@ -3,12 +3,16 @@ import GRDB
 
 extension AppDatabase {
   /// Adds a player.
-  /// - Throws: `.duplicatePlayer` when the name is taken (ignoring ASCII case), `.invalid` when blank.
+  /// - Throws: `.duplicatePlayer` when the name is taken (under Unicode case folding: checked in the
+  ///   write transaction, so two programs adding `Zoë` and `ZOË` at once cannot both succeed),
+  ///   `.invalid` when blank.
   @discardableResult
   public func addPlayer(_ name: String) throws(PersistenceError) -> Player {
     try Self.requireName(name, of: "player")
     return try write { db in
-      if let existing = try PlayerRecord.named(name, in: db) { throw PersistenceError.duplicatePlayer(existing.name) }
+      if let existing = try PlayerRecord.clash(with: name, in: db) {
+        throw PersistenceError.duplicatePlayer(existing.name)
+      }
       var record = PlayerRecord(id: nil, name: name)
       try record.insert(db)
       return record.player
@@ -60,7 +64,7 @@ extension AppDatabase {
     try Self.requireName(newName, of: "player")
     try write { db in
       var record = try PlayerRecord.existing(name, in: db)
-      if let other = try PlayerRecord.named(newName, in: db), other.id != record.id {
+      if let other = try PlayerRecord.clash(with: newName, except: record.id, in: db) {
         throw PersistenceError.duplicatePlayer(other.name)
       }
       record.name = newName

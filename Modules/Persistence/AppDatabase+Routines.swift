@@ -20,10 +20,7 @@ extension AppDatabase {
     try write { db in
       var record = try Self.resolveRoutine(named: name, player: player, in: db).record
       let owner = try PlayerRecord.existing(routine.player, in: db)
-      if let clash = try RoutineRecord.fetchOne(
-        db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ? AND id <> ?",
-        arguments: [owner.id, routine.name, record.id])
-      {
+      if let clash = try Self.routineClash(routine.name, playerID: owner.id!, except: record.id, in: db) {
         throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
       }
       record = RoutineRecord(id: record.id, playerID: owner.id!, routine: routine)
@@ -94,14 +91,24 @@ extension AppDatabase {
   }
 
   static func insert(_ routine: Routine, playerID: Int64, playerName: String, in db: Database) throws {
-    if let clash = try RoutineRecord.fetchOne(
-      db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [playerID, routine.name])
-    {
+    if let clash = try routineClash(routine.name, playerID: playerID, in: db) {
       throw PersistenceError.duplicateRoutine(name: clash.name, player: playerName)
     }
     var record = RoutineRecord(playerID: playerID, routine: routine)
     try record.insert(db)
     try insertTasks(routine.tasks, routineID: record.id!, in: db)
+  }
+
+  /// A routine of the player other than `id` whose name is `name` under Unicode case folding
+  /// (`StoredText.folded`; the column's NOCASE folds ASCII only), checked inside the write.
+  static func routineClash(_ name: String, playerID: Int64, except id: Int64? = nil, in db: Database) throws
+    -> RoutineRecord?
+  {
+    let key = StoredText.folded(name)
+    return try RoutineRecord.fetchAll(
+      db, sql: "SELECT * FROM routines WHERE player_id = ? ORDER BY id", arguments: [playerID]
+    )
+    .first { $0.id != id && StoredText.folded($0.name) == key }
   }
 
   static func insertTasks(_ tasks: [RoutineTask], routineID: Int64, in db: Database) throws {
@@ -111,7 +118,8 @@ extension AppDatabase {
     }
   }
 
-  /// Finds the routine a parent means by `name` (and `player`, when given).
+  /// Finds the routine a parent means by `name` (and `player`, when given): spelled so (NOCASE,
+  /// ASCII case), else equal to it under Unicode case folding (`FRÜH` finds `Früh`).
   static func resolveRoutine(
     named name: String, player: String?, in db: Database
   ) throws -> (record: RoutineRecord, owner: PlayerRecord) {
@@ -125,16 +133,23 @@ extension AppDatabase {
       guard
         let record = try RoutineRecord.fetchOne(
           db, sql: "SELECT * FROM routines WHERE player_id = ? AND name = ?", arguments: [owner.id, name])
+          ?? RoutineRecord.fetchAll(
+            db, sql: "SELECT * FROM routines WHERE player_id = ? ORDER BY id", arguments: [owner.id]
+          ).first(where: { StoredText.folded($0.name) == StoredText.folded(name) })
       else { throw PersistenceError.unknownRoutine(name: name, player: owner.name) }
       return (record, owner)
     }
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT routines.*, players.name AS owner_name FROM routines
-        JOIN players ON players.id = routines.player_id
-        WHERE routines.name = ? ORDER BY players.name
-        """, arguments: [name])
+    let select = """
+      SELECT routines.*, players.name AS owner_name FROM routines
+      JOIN players ON players.id = routines.player_id
+      """
+    var rows = try Row.fetchAll(db, sql: select + " WHERE routines.name = ? ORDER BY players.name", arguments: [name])
+    if rows.isEmpty {
+      let key = StoredText.folded(name)
+      rows = try Row.fetchAll(db, sql: select + " ORDER BY players.name, routines.id").filter {
+        StoredText.folded($0["name"]) == key
+      }
+    }
     switch rows.count {
     case 0: throw PersistenceError.unknownRoutine(name: name, player: nil)
     case 1:

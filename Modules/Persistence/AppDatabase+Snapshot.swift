@@ -31,16 +31,16 @@ extension AppDatabase {
       for player in snapshot.players {
         var record = PlayerRecord(player)
         try record.insert(db)
-        ids[player.name.asciiFolded] = (record.id!, record.name)
+        ids[player.name.nameKey] = (record.id!, record.name)
       }
       for routine in snapshot.routines {
-        guard let (id, name) = ids[routine.player.asciiFolded] else {
+        guard let (id, name) = ids[routine.player.nameKey] else {
           throw PersistenceError.unknownPlayer(routine.player)
         }
         try Self.insert(routine, playerID: id, playerName: name, in: db)
       }
       for session in snapshot.sessions {
-        guard let (id, _) = ids[session.player.asciiFolded] else {
+        guard let (id, _) = ids[session.player.nameKey] else {
           throw PersistenceError.unknownPlayer(session.player)
         }
         try Self.insert(session, playerID: id, in: db)

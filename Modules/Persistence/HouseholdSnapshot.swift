@@ -27,20 +27,20 @@ public struct HouseholdSnapshot: Equatable, Sendable {
     var players: [String: String] = [:]
     for player in self.players {
       try AppDatabase.requireName(player.name, of: "player")
-      let key = player.name.asciiFolded
+      let key = player.name.nameKey
       if players[key] != nil { throw .duplicatePlayer(player.name) }
       players[key] = player.name
     }
     var routines: Set<[String]> = []
     for routine in self.routines {
-      guard let owner = players[routine.player.asciiFolded] else { throw .unknownPlayer(routine.player) }
+      guard let owner = players[routine.player.nameKey] else { throw .unknownPlayer(routine.player) }
       try AppDatabase.validate(routine)
-      if !routines.insert([owner.asciiFolded, routine.name.asciiFolded]).inserted {
+      if !routines.insert([owner.nameKey, routine.name.nameKey]).inserted {
         throw .duplicateRoutine(name: routine.name, player: owner)
       }
     }
     for session in sessions {
-      guard players[session.player.asciiFolded] != nil else { throw .unknownPlayer(session.player) }
+      guard players[session.player.nameKey] != nil else { throw .unknownPlayer(session.player) }
       try AppDatabase.requireName(session.routine, of: "routine")
       for task in session.tasks { try AppDatabase.validate(task) }
     }
@@ -132,9 +132,6 @@ struct StoredWeekday: Decodable {
 }
 
 extension String {
-  /// Lowercased in ASCII only, as SQLite's NOCASE compares names.
-  var asciiFolded: String {
-    String(
-      String.UnicodeScalarView(unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
-  }
+  /// The key names are unique under (`StoredText.folded`), as `tq-parent` checks them when typed.
+  var nameKey: String { StoredText.folded(self) }
 }

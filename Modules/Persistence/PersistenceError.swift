@@ -4,8 +4,11 @@ import Domain
 public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// No player has this name.
   case unknownPlayer(String)
-  /// A player with this name (ignoring ASCII case) already exists.
+  /// A player with this name (under Unicode case folding) already exists.
   case duplicatePlayer(String)
+  /// Several players' names are equal to this one under case folding and none is spelled so: a
+  /// database from before names had to differ under folding. The parent types one as listed.
+  case ambiguousPlayer(name: String, players: [String])
   /// The player already has a routine with this name (ignoring ASCII case).
   case duplicateRoutine(name: String, player: String)
   /// No routine has this name (for this player, when one was given).
@@ -40,6 +43,10 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
       "no player named '\(name)': see `tq-parent player list`, or add one with `tq-parent player add \"\(name)\"`"
     case .duplicatePlayer(let name):
       "a player named '\(name)' already exists: choose another name"
+    case .ambiguousPlayer(let name, let players):
+      "more than one player is named '\(name)' apart from upper and lower case ("
+        + players.map { "'\($0)'" }.joined(separator: ", ")
+        + "): type the name exactly as `tq-parent player list` shows it, and rename one with `tq-parent player rename`"
     case .duplicateRoutine(let name, let player):
       "player '\(player)' already has a routine named '\(name)': choose another name, or change it with "
         + "`tq-parent routine edit \"\(name)\" --player \"\(player)\"`"
@@ -88,7 +95,8 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   /// (locked, or a game deleted while played).
   public var exitCode: Int32 {
     switch self {
-    case .unknownPlayer, .duplicatePlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine, .unknownSession,
+    case .unknownPlayer, .duplicatePlayer, .ambiguousPlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine,
+      .unknownSession,
       .invalid,
       .databaseNewerThanApp, .corrupt, .emptyDatabase:
       65

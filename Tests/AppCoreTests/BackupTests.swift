@@ -267,6 +267,25 @@ struct BackupTests {
       name: "duplicate player", edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "leo"]] } },
       path: "household.players[1].name"),
     BadCase(
+      name: "duplicate player under Unicode case folding",
+      edit: { household(&$0) { $0["players"] = [["name": "Zoë"], ["name": "ZOË"]] } },
+      path: "household.players[1].name"),
+    BadCase(
+      name: "duplicate routine under Unicode case folding",
+      edit: {
+        household(&$0) { household in
+          var routines = household["routines"] as! [[String: Any]]
+          routines[0]["name"] = "Straße"
+          routines[2]["name"] = "STRASSE"
+          routines[2]["player"] = routines[0]["player"]
+          household["routines"] = routines
+        }
+      },
+      path: "household.routines[2].name"),
+    BadCase(
+      name: "soft hyphen in a player name", edit: { household(&$0) { $0["players"] = [["name": "Le\u{AD}o"]] } },
+      path: "household.players[0].name"),
+    BadCase(
       name: "bidi override in a routine name", edit: { routine(&$0, 0) { $0["name"] = "Morning\u{202E}" } },
       path: "household.routines[0].name"),
     BadCase(

@@ -5,8 +5,8 @@ import Persistence
 /// The rules a household must follow to be imported, each problem named by its JSON path.
 ///
 /// The same rules as typing the household in with `tq-parent`: valid names, unique players and
-/// routines (ignoring ASCII case), routines with at least one day and one task of 1–600 minutes,
-/// plays and games of known players with no negative times.
+/// routines (under Unicode case folding, `StoredText.folded`), routines with at least one day and
+/// one task of 1–600 minutes, plays and games of known players with no negative times.
 enum BackupValidation {
   /// `plays` are the older history of a version 1–3 backup, checked before they become games.
   static func firstProblem(
@@ -16,18 +16,22 @@ enum BackupValidation {
     for (index, player) in household.players.enumerated() {
       let path = "household.players[\(index)].name"
       if let problem = nameProblem(player.name, what: "player") { return (path, problem) }
-      if !players.insert(folded(player.name)).inserted {
-        return (path, "'\(player.name)' is a second player of that name: names must differ (ignoring case)")
+      if !players.insert(StoredText.folded(player.name)).inserted {
+        return (
+          path,
+          "'\(player.name)' is a second player of that name: names must differ (ignoring case); rename one in "
+            + "the backup, or with `tq-parent player rename` in the household it came from, and export again"
+        )
       }
     }
     var routines: Set<[String]> = []
     for (index, routine) in household.routines.enumerated() {
       let path = "household.routines[\(index)]"
       if let problem = nameProblem(routine.name, what: "routine") { return (path + ".name", problem) }
-      guard players.contains(folded(routine.player)) else {
+      guard players.contains(StoredText.folded(routine.player)) else {
         return (path + ".player", "'\(routine.player)' is not one of household.players")
       }
-      if !routines.insert([folded(routine.player), folded(routine.name)]).inserted {
+      if !routines.insert([StoredText.folded(routine.player), StoredText.folded(routine.name)]).inserted {
         return (path + ".name", "'\(routine.player)' has a second routine named '\(routine.name)': names must differ")
       }
       if routine.activeDays.isEmpty { return (path + ".activeDays", "a routine needs at least one day") }
@@ -44,7 +48,7 @@ enum BackupValidation {
     }
     for (index, play) in plays.enumerated() {
       let path = "household.plays[\(index)]"
-      guard players.contains(folded(play.player)) else {
+      guard players.contains(StoredText.folded(play.player)) else {
         return (path + ".player", "'\(play.player)' is not one of household.players")
       }
       if play.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a play needs the routine's name") }
@@ -54,7 +58,7 @@ enum BackupValidation {
     }
     for (index, session) in household.sessions.enumerated() {
       let path = "household.sessions[\(index)]"
-      guard players.contains(folded(session.player)) else {
+      guard players.contains(StoredText.folded(session.player)) else {
         return (path + ".player", "'\(session.player)' is not one of household.players")
       }
       if session.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a game needs the routine's name") }
@@ -80,12 +84,5 @@ enum BackupValidation {
       return "'\(name)' is not a \(what) name: use 1 to 40 printable characters, without spaces at the ends"
     }
     return nil
-  }
-
-  /// Lowercased in ASCII only, as the database compares names.
-  static func folded(_ name: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        name.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
   }
 }

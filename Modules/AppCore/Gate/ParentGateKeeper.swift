@@ -35,7 +35,8 @@ public struct ParentGateKeeper: Sendable {
     }
     // Not a guess: text no PIN can be is refused before hashing and does not count as a wrong answer.
     try ParentGatePIN.checkText(answer)
-    let right = try ParentGatePIN.matches(answer, gate)
+    let form = try ParentGatePIN.matchingForm(answer, gate)
+    let right = form != nil
     var refusal: ParentGateError?
     try lockStore.update { lock in
       lock = lock.capped(from: now)
@@ -52,6 +53,19 @@ public struct ParentGateKeeper: Sendable {
       }
     }
     if let refusal { throw refusal }
+    if let form, Array(form.utf8) != Array(form.precomposedStringWithCanonicalMapping.utf8) {
+      try rehash(form, replacing: gate)
+    }
+  }
+
+  /// A record made before PINs were normalised, from a PIN not in NFC, is made again in NFC, so
+  /// the PIN opens the gate in whatever form it is typed from now on. Only if the record is still
+  /// the one checked: a `pin set` in between wins.
+  func rehash(_ pin: String, replacing gate: ParentGate) throws {
+    var settings = try dependencies.settings.load()
+    guard settings.gate == gate else { return }
+    settings.gate = try ParentGatePIN.make(pin, iterations: gate.iterations)
+    try dependencies.settings.save(settings)
   }
 
   /// Sets (or changes) the PIN, read from standard input with `--pin-stdin`, else asked twice without echo.

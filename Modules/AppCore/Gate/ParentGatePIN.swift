@@ -15,25 +15,39 @@ public enum ParentGatePIN {
   static let saltByteCount = 16
   static let keyByteCount = 32
 
-  /// A new record for `pin` with a fresh random salt.
+  /// A new record for `pin` in NFC, with a fresh random salt: a PIN typed later in another Unicode
+  /// form (é as e + accent, as some keyboards and input methods send it) is the same PIN.
   /// - Throws: `ParentGateError.pinTooShort` for a PIN under four characters.
   public static func make(_ pin: String, iterations: Int = ParentGatePIN.iterations) throws -> ParentGate {
     try checkStrength(pin)
     let salt = SymmetricKey(size: .init(bitCount: saltByteCount * 8)).withUnsafeBytes { Data($0) }
-    let key = try derive(pin, salt: salt, iterations: iterations)
+    let key = try derive(pin.precomposedStringWithCanonicalMapping, salt: salt, iterations: iterations)
     return ParentGate(
       algorithm: ParentGate.pbkdf2SHA256, iterations: iterations, salt: salt.base64EncodedString(),
       hash: key.withUnsafeBytes { Data($0) }.base64EncodedString())
   }
 
-  /// Whether `pin` is the one `gate` was made from, compared in constant time.
+  /// Whether `pin` is the one `gate` was made from, in any Unicode form, compared in constant time.
   /// - Throws: `ParentGateError.unknownAlgorithm` for a record this version cannot check.
-  public static func matches(_ pin: String, _ gate: ParentGate) throws -> Bool {
+  public static func matches(_ pin: String, _ gate: ParentGate) throws -> Bool { try matchingForm(pin, gate) != nil }
+
+  /// The form of `pin` whose hash `gate` holds, or nil for a wrong PIN. NFC first (every record
+  /// made since PINs are normalised); then, for a record made before from the bytes as typed, the
+  /// PIN as typed and in NFD. An ASCII PIN has one form, so a wrong one costs one hash as before.
+  /// - Throws: `ParentGateError.unknownAlgorithm` for a record this version cannot check.
+  public static func matchingForm(_ pin: String, _ gate: ParentGate) throws -> String? {
     guard gate.algorithm == ParentGate.pbkdf2SHA256 else { throw ParentGateError.unknownAlgorithm(gate.algorithm) }
     let stored = gate.hashBytes
-    let derived = try derive(pin, salt: Data(gate.saltBytes), iterations: gate.iterations, byteCount: stored.count)
-    // SymmetricKey's == is swift-crypto's constant-time comparison.
-    return derived == SymmetricKey(data: stored)
+    var tried: [[UInt8]] = []
+    for form in [pin.precomposedStringWithCanonicalMapping, pin, pin.decomposedStringWithCanonicalMapping] {
+      let bytes = Array(form.utf8)
+      if tried.contains(bytes) { continue }
+      tried.append(bytes)
+      let derived = try derive(form, salt: Data(gate.saltBytes), iterations: gate.iterations, byteCount: stored.count)
+      // SymmetricKey's == is swift-crypto's constant-time comparison.
+      if derived == SymmetricKey(data: stored) { return form }
+    }
+    return nil
   }
 
   /// The longest PIN accepted, at `pin set` and at the gate.
@@ -56,7 +70,7 @@ public enum ParentGatePIN {
         "is not valid UTF-8 text"
       } else if pin.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
         "contains a control character"
-      } else if pin.unicodeScalars.contains(where: StoredText.isInvisible) {
+      } else if pin.unicodeScalars.contains(where: StoredText.isDirectionOrZeroWidth) {
         "contains an invisible character (a direction override or zero-width mark)"
       } else if pin.count < minimumLength || pin.count > maximumLength {
         "is \(pin.count) characters long"

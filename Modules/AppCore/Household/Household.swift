@@ -70,9 +70,11 @@ public struct Household: Sendable {
   /// The stored spelling of a player's name, or an error listing the known ones.
   public func resolvePlayer(_ name: String) throws -> String {
     let all = try database.players().map(\.name)
-    if let exact = all.first(where: { $0 == name }) { return exact }
-    if let folded = all.first(where: { $0.lowercased() == name.lowercased() }) { return folded }
-    throw AppError.unknownPlayer(name, known: all)
+    switch StoredText.match(name, in: all) {
+    case .success(let found): return found
+    case .failure(let ambiguous): throw PersistenceError.ambiguousPlayer(name: name, players: ambiguous.names)
+    case nil: throw AppError.unknownPlayer(name, known: all)
+    }
   }
 
   func makeRoutine(name: String, player: String, days: String, mode: CalendarMode, tasks: [String]) throws -> Routine {

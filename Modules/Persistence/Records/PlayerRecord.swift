@@ -38,12 +38,24 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
     Player(name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue, language: language)
   }
 
-  /// The player with this name (ignoring ASCII case), or nil.
+  /// The player with this name: spelled so, else the one equal to it under Unicode case folding
+  /// (`StoredText.folded`), or nil.
+  /// - Throws: `PersistenceError.ambiguousPlayer` when several players are equal to it under folding
+  ///   and none is spelled so (a database from before names had to differ under folding).
   static func named(_ name: String, in db: Database) throws -> PlayerRecord? {
-    // Names are stored in NFC since issue 13; the name as typed first, for rows stored before that.
-    try PlayerRecord.fetchOne(db, sql: "SELECT * FROM players WHERE name = ?", arguments: [name])
-      ?? PlayerRecord.fetchOne(
-        db, sql: "SELECT * FROM players WHERE name = ?", arguments: [name.precomposedStringWithCanonicalMapping])
+    let records = try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name COLLATE BINARY, id")
+    switch StoredText.match(name, in: records.map(\.name)) {
+    case nil: return nil
+    case .success(let found): return records.first { $0.name == found }
+    case .failure(let ambiguous): throw PersistenceError.ambiguousPlayer(name: name, players: ambiguous.names)
+    }
+  }
+
+  /// A player other than `id` whose name is `name` under case folding, or nil.
+  static func clash(with name: String, except id: Int64? = nil, in db: Database) throws -> PlayerRecord? {
+    let key = StoredText.folded(name)
+    return try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name COLLATE BINARY, id")
+      .first { $0.id != id && StoredText.folded($0.name) == key }
   }
 
   /// The player with this name.
