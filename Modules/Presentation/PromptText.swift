@@ -33,7 +33,9 @@ public enum PromptText {
 
   /// The consent question before calendar reading is turned on, naming the calendars to be read.
   public static func calendarConsent(_ locations: [String]) -> String {
-    let list = locations.isEmpty ? "calendars you connect later" : locations.map { "  \($0.terminalSafe)" }.joined(separator: "\n")
+    let list =
+      locations.isEmpty
+      ? "calendars you connect later" : locations.map { "  \($0.terminalSafe)" }.joined(separator: "\n")
     return """
       TimeQuest will read, never change, these calendars each time it decides a day:
       \(list)

@@ -61,6 +61,7 @@ struct DesktopSinkLiveTests {
     let environment = AppEnvironment(
       variables: [:], home: "/nonexistent", userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
       timeZone: TimeZone(identifier: "UTC")!)
-    #expect(AppDependencies.live(environment: environment).sinks.names == ["stdout", "json", "waybar", "polybar", "desktop"])
+    #expect(
+      AppDependencies.live(environment: environment).sinks.names == ["stdout", "json", "waybar", "polybar", "desktop"])
   }
 }

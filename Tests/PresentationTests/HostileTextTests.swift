@@ -33,7 +33,10 @@ struct HostileTextTests {
     ("desktop body", { NotificationView.desktop(chip: $0, sentence: $0, player: $0).body }),
     (
       "play header",
-      { GameView.text(.started(routine: $0, player: $0, taskCount: 2), style: TerminalStyle(isTTY: false, environment: [:])) }
+      {
+        GameView.text(
+          .started(routine: $0, player: $0, taskCount: 2), style: TerminalStyle(isTTY: false, environment: [:]))
+      }
     ),
     ("player prompt", { PromptText.whoIsPlaying(PromptText.playerList([$0, "Leo"])) }),
     ("not on the list", { PromptText.notOnTheList($0, list: PromptText.playerList([$0])) }),
@@ -67,7 +70,8 @@ struct HostileTextTests {
 
   @Test("HTML drops ESC, BEL and C1 but keeps tab and line feed, and escapes markup")
   func html() {
-    let page = YearPlannerHTML.render([], title: "A\u{1B}[2J\u{07}\u{9B}B\tC <b>&", generatedOn: LocalDate("2026-11-24")!)
+    let page = YearPlannerHTML.render(
+      [], title: "A\u{1B}[2J\u{07}\u{9B}B\tC <b>&", generatedOn: LocalDate("2026-11-24")!)
     #expect(page.contains("<h1>A[2JB\tC &lt;b&gt;&amp;</h1>"))
   }
 
