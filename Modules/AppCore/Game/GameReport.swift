@@ -54,7 +54,7 @@ public struct GameReport: Sendable {
             // the list are gaps. Without it the streak starts at the window's first game.
             let first =
               firstPlayed[routineName]
-              ?? firstPlayed.first { $0.key.lowercased() == routineName.lowercased() }?.value
+              ?? firstPlayed.first { StoredText.folded($0.key) == StoredText.folded(routineName) }?.value
             if let first, first < from { played.insert(first) }
             return Streak(
               played: played, from: from, through: through, today: today,

@@ -51,10 +51,11 @@ public struct GameStats: Sendable {
     Dictionary(contexts.map { ($0.date, $0.kind) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The routine a game was of: its exact name, else the same name in another case (a rename
-  /// that changed only case keeps its history).
+  /// The routine a game was of: its exact name, else the same name under the fold that keeps
+  /// routine names unique (a rename that changed only case keeps its history).
   static func routine(named name: String, in routines: [Routine]) -> Routine? {
-    routines.first { $0.name == name } ?? routines.first { $0.name.lowercased() == name.lowercased() }
+    let key = StoredText.folded(name)
+    return routines.first { $0.name == name } ?? routines.first { StoredText.folded($0.name) == key }
   }
 
   /// Whether the routine was on the list on a day, from its weekdays, its mode and the day's kind.
