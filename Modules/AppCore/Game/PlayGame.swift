@@ -65,7 +65,7 @@ public struct PlayGame: Sendable {
     let routines = try database.routines(player: player)
     guard
       let routine = routines.first(where: { $0.name == request.routine })
-        ?? routines.first(where: { $0.name.lowercased() == request.routine.lowercased() })
+        ?? routines.first(where: { StoredText.folded($0.name) == StoredText.folded(request.routine) })
     else { throw GamePlayError.unknownRoutine(name: request.routine, player: player, known: routines.map(\.name)) }
     let startedAt = dependencies.clock.now()
     let today = LocalDate(startedAt, in: dependencies.environment.timeZone)
@@ -148,7 +148,7 @@ public struct PlayGame: Sendable {
       guard let answer = try dependencies.terminal.ask(question) else { throw AppError.choosePlayer(names) }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if let number = Int(text), names.indices.contains(number - 1) { return names[number - 1] }
-      if let name = names.first(where: { $0.lowercased() == text.lowercased() }) { return name }
+      if let name = names.first(where: { StoredText.folded($0) == StoredText.folded(text) }) { return name }
       question = PromptText.notOnTheList(text, list: list)
     }
   }
