@@ -137,7 +137,12 @@ package.targets += [
   ),
   // End-to-end: spawns the built executables, so it depends on them to get them built first.
   .testTarget(
-    name: "AppsTests", dependencies: ["TestSupport", "tq-player", "tq-parent", "tq-notify"],
+    name: "AppsTests",
+    dependencies: [
+      "TestSupport", "tq-player", "tq-parent", "tq-notify",
+      // SHA-256 of a calendar's name puts it in the tuning or the validation set (RealCalendars/SPLIT.md).
+      .product(name: "Crypto", package: "swift-crypto"),
+    ],
     path: "Tests/AppsTests",
     // Read from the source tree by path (RealCalendarsEndToEndTests), not bundled.
     exclude: ["RealCalendars"]
