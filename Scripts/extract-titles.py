@@ -17,17 +17,7 @@ def unfold(text):
 
 
 def unescape(value):
-  out, i = [], 0
-  while i < len(value):
-    c = value[i]
-    if c == "\\" and i + 1 < len(value):
-      n = value[i + 1]
-      out.append("\n" if n in "nN" else n)
-      i += 2
-    else:
-      out.append(c)
-      i += 1
-  return "".join(out)
+  return re.sub(r"\\(.)", lambda m: "\n" if m.group(1) in "nN" else m.group(1), value)
 
 
 def clean(title):
