@@ -79,6 +79,12 @@ struct TitleCorpusTests {
     }
   }()
 
+  /// Writes a line of the report at once: `print` is block-buffered when the output is redirected, and the
+  /// scores must not be lost with the buffer.
+  static func report(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
   static func sha256Hex(_ text: String) -> String {
     SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
   }
@@ -106,8 +112,9 @@ struct TitleCorpusTests {
   @Test("no school-day activity title decides a free day")
   func noActivityIsFree() {
     let offenders = Self.outcomes.filter { $0.label == .activity && $0.context.kind == .freeDay }
-    print("Title corpus: \(offenders.count) activity titles read as free days")
-    for offender in offenders { print("  activity read as free: \(offender.row.title)") }
+    Self.report(
+      (["Title corpus: \(offenders.count) activity titles read as free days"]
+        + offenders.map { "  activity read as free: \($0.row.title)" }).joined(separator: "\n"))
     #expect(
       offenders.count <= Self.activityFreeCeiling,
       "activity titles read as free days: \(offenders.map(\.row.title).joined(separator: " | "))")
@@ -119,16 +126,22 @@ struct TitleCorpusTests {
     func share(_ part: [Outcome]) -> Double {
       part.isEmpty ? 0 : Double(part.filter(\.agrees).count) / Double(part.count)
     }
+    var scores: [String] = []
     for set in ["tuning", "validation"] {
       let part = outcomes.filter { $0.row.set == set }
-      print(
-        "Title corpus \(set): \(part.filter(\.agrees).count)/\(part.count) = \(String(format: "%.3f", share(part)))")
+      scores.append("\(set) \(part.filter(\.agrees).count)/\(part.count) = \(String(format: "%.3f", share(part)))")
     }
     let overall = share(outcomes)
-    print(
-      "Title corpus overall: \(outcomes.filter(\.agrees).count)/\(outcomes.count) = \(String(format: "%.3f", overall))")
-    for miss in outcomes where !miss.agrees {
-      print("  disagreement [\(miss.row.set)] \(miss.label.rawValue) read as \(miss.read): \(miss.row.title)")
+    scores.append(
+      "overall \(outcomes.filter(\.agrees).count)/\(outcomes.count) = \(String(format: "%.3f", overall))")
+    let misses = outcomes.filter { !$0.agrees }.map {
+      "disagreement [\($0.row.set)] \($0.label.rawValue) read as \($0.read): \($0.row.title)"
+    }
+    Self.report((["Title corpus " + scores.joined(separator: "; ")] + misses.map { "  " + $0 }).joined(separator: "\n"))
+    // Each disagreement is shown as a known issue: `swift test` does not always pass a test's own output
+    // through, but it always lists the issues. They are expected until the engine reaches the goal.
+    withKnownIssue("Title corpus \(scores.joined(separator: "; ")) (goal: 0.97 overall)", isIntermittent: true) {
+      for miss in misses { Issue.record(Comment(rawValue: miss)) }
     }
     #expect(overall >= Self.agreementFloor)
   }
