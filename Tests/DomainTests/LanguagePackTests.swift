@@ -200,3 +200,35 @@ struct GeneratedHolidayNameTests {
     }
   }
 }
+
+@Suite("Evening events and school calendars named in the new languages")
+struct NewLanguageShapeWordTests {
+  let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
+
+  @Test("an evening named in Dutch, Italian, Portuguese or Finnish is no end of term; the same title by day is")
+  func eveningIsNoTermEnd() {
+    for (evening, day) in [
+      ("Serata di fine delle lezioni", "Festa di fine delle lezioni"),
+      ("Ouderavond laatste schooldag", "Ouders laatste schooldag"),
+      ("Noite do fim das aulas", "Festa do fim das aulas"),
+      ("Vanhempainilta: viimeinen koulupäivä", "Vanhemmat: viimeinen koulupäivä"),
+    ] {
+      func kind(_ title: String) -> DayContext.Kind {
+        let events = [
+          allDay("Inizio delle lezioni", "2026-09-14"), allDay(title, "2026-11-20"),
+          allDay("Fine delle lezioni", "2027-06-08"),
+        ]
+        return engine.context("2026-11-24", events).kind
+      }
+      #expect(kind(evening) == .schoolDay, "\(evening)")
+      #expect(kind(day) != .schoolDay, "\(day): the control, a term end by day")
+    }
+  }
+
+  @Test("a school's calendar named with holiday words in Italian is still a school's")
+  func schoolCalendarName() {
+    let matcher = KeywordMatcher(preferences: KeywordPreferences())
+    #expect(CalendarRole.detect(title: "Festività scuola primaria", events: [], matcher: matcher) == .school)
+    #expect(CalendarRole.detect(title: "Festività nazionali", events: [], matcher: matcher) == .holidays)
+  }
+}
