@@ -38,9 +38,11 @@ enum HolidayNames {
 
   /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
   /// `schoolDayNames` and the names a hand list calls an observance (the hand list knows better).
+  /// The generated names are folded already: their form is their words run together, with no
+  /// Unicode work for two thousand names at start-up.
   static let dataHolidays: [String] = {
     let excluded = Set((schoolDayNames + observances).map(KeywordCatalog.formKey))
-    return Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excluded.contains(KeywordCatalog.formKey($0)) }
+    return Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excluded.contains($0.filter { $0 != " " }) }
   }()
 
   static let holidayMatcher = KeywordMatcher(
