@@ -37,6 +37,9 @@ command -v swift >/dev/null || { echo "test.sh: swift is not on PATH (Swift 6 to
 
 if [[ -f Scripts/lint.sh ]]; then bash Scripts/lint.sh; fi
 
+# The holiday names generated from the committed holiday data are not stale (stdlib Python, no network).
+python3 Scripts/generate-holiday-names --check
+
 echo "test.sh: building"
 # A target that imports a module of ours it does not declare in Package.swift fails the build, so the
 # package, docs/module-graph.md and the code keep telling the same story.

@@ -74,7 +74,8 @@ struct CalendarKeywords: AsyncParsableCommand {
 
   struct Languages: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "languages", abstract: "Choose the built-in keyword languages: en, es, fr, de.")
+      commandName: "languages",
+      abstract: "Choose the built-in keyword languages: \(KeywordCatalog.languages.joined(separator: ", ")).")
     @OptionGroup var global: ParentOptions
     @Argument(help: "Language codes, e.g. en de.") var languages: [String] = []
 

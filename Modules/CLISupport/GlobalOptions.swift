@@ -66,7 +66,7 @@ extension PastTimesSetting: ExpressibleByArgument {}
 
 extension LanguageSetting {
   /// `en|es|fr|de|auto`, for help.
-  public static var valueName: String { (Language.all.map(\.code) + ["auto"]).joined(separator: "|") }
+  public static var valueName: String { (Language.withMessages.map(\.code) + ["auto"]).joined(separator: "|") }
 
   /// `--language` or `language set`: the parse error as a usage error (exit 64) naming the codes.
   public init(validating text: String) throws(ValidationError) {

@@ -16,9 +16,17 @@ public enum LanguageText {
     case .fallback(nil, _):
       "the default: no LC_ALL, LC_MESSAGES or LANG is set (tq-parent language set CODE chooses one)"
     case .fallback(let variable?, let value):
-      MessageLanguage.languageCode(ofLocale: value ?? "") == nil
-        ? "the default for \(variable)=\((value ?? "").terminalSafe)"
-        : "the default: \(variable)=\((value ?? "").terminalSafe) names a language without messages here"
+      if let code = MessageLanguage.languageCode(ofLocale: value ?? "") {
+        if let calendarOnly = Language.withCode(code) {
+          "the default: \(variable)=\((value ?? "").terminalSafe) names \(calendarOnly.name), whose school calendars"
+            + " are read but which has no messages (messages: "
+            + Language.withMessages.map(\.code).joined(separator: ", ") + ")"
+        } else {
+          "the default: \(variable)=\((value ?? "").terminalSafe) names a language without messages here"
+        }
+      } else {
+        "the default for \(variable)=\((value ?? "").terminalSafe)"
+      }
     }
   }
 

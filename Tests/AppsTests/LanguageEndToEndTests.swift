@@ -129,6 +129,24 @@ struct LanguageEndToEndTests {
     #expect(listed.compactMap { ($0["language"] as? [String: Any])?["code"] as? String } == ["en", "de"])
   }
 
+  @Test("issue 22: Dutch or Japanese read calendars but are no message language; 'no' is kept as 'nb'")
+  func calendarOnlyLanguages() throws {
+    let household = try HouseholdFixture()
+    try household.seed()
+    let keywords = try household.parent("calendar", "keywords", "languages", "NO", "ja", "nl")
+    #expect(keywords.status == 0)
+    #expect(keywords.stdout == "Keyword languages: nb, ja, nl\n", "\(keywords.stdout)")
+    let refused = try household.parent("language", "set", "nl")
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("one of en, es, fr, de"), "\(refused.stderr)")
+    let shown = try household.parent.run(
+      ["language", "--home", household.home.path], environment: ["LANG": "nl_NL.UTF-8"])
+    #expect(
+      shown.stdout.hasPrefix(
+        "Messages: English (en), the default: LANG=nl_NL.UTF-8 names Dutch, whose school calendars are read"),
+      "\(shown.stdout)")
+  }
+
   @Test("an unknown language is a usage error naming the codes, and nothing is stored")
   func unknown() throws {
     let household = try HouseholdFixture()

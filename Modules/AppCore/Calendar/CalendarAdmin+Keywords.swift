@@ -25,10 +25,11 @@ extension CalendarAdmin {
   }
 
   public func setLanguages(_ codes: [String]) throws {
-    let lowered = codes.map { $0.lowercased() }
-    if let bad = lowered.first(where: { !KeywordCatalog.isSupported(language: $0) }) {
-      throw CalendarAdminError.unknownLanguage(bad, known: KeywordCatalog.languages)
+    if let bad = codes.first(where: { !KeywordCatalog.isSupported(language: $0) }) {
+      throw CalendarAdminError.unknownLanguage(bad.lowercased(), known: KeywordCatalog.languages)
     }
+    // Stored by the pack's own code: "no" is saved as "nb", as `calendar keywords` lists it.
+    let lowered = codes.compactMap { Language.withCode($0)?.code }
     guard !lowered.isEmpty else { throw CalendarAdminError.unknownLanguage("", known: KeywordCatalog.languages) }
     try dependencies.settings.update { $0.calendar.rules.keywords.languages = lowered }
   }

@@ -74,11 +74,13 @@ extension CalendarAdmin {
   }
 }
 
-/// Short ids from names: "Maple Grove Elementary" → "maple-grove-elementary".
+/// Short ids from names: "Maple Grove Elementary" → "maple-grove-elementary"; "東京小学校 行事" →
+/// "東京小学校-行事" (the words the name is written in, not `KeywordText`'s one word per Han, kana or
+/// Hangul character).
 enum Slug {
   static func make(_ text: String) -> String {
-    let words = KeywordText.tokens(text)
-    let slug = words.joined(separator: "-")
+    let pieces = text.split { !$0.isLetter && !$0.isNumber }.map { KeywordText.tokens(String($0)).joined() }
+    let slug = pieces.filter { !$0.isEmpty }.joined(separator: "-")
     return slug.isEmpty ? "calendar" : String(slug.prefix(40))
   }
 }

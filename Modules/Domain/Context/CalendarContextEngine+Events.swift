@@ -172,10 +172,12 @@ extension CalendarContextEngine {
     }
   }
 
-  /// Title words of an evening event, in the shipped languages, folded.
-  static let eveningWords: [[UInt8]] = ["night", "evening", "soiree", "abend", "elternabend", "noche", "velada"].map {
-    Array($0.utf8)
-  }
+  /// Title words of an evening event, in the shipped languages, folded. Italian "sera" is left out:
+  /// folded, it is also Spanish "será" ("no habrá clases, será festivo").
+  static let eveningWords: [[UInt8]] = [
+    "night", "evening", "soiree", "abend", "elternabend", "noche", "velada", "avond", "ouderavond", "informatieavond",
+    "serata", "noite", "wieczor", "kvall", "aften", "kveld", "ilta", "vanhempainilta",
+  ].map { Array($0.utf8) }
 
   private static func instant(of time: CalendarEvent.Time, using offsets: inout ZoneOffsets) -> Date {
     switch time {

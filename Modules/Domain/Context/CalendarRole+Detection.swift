@@ -10,7 +10,7 @@ extension CalendarRole {
       KeywordText.tokens(title).allSatisfy({
         ![
           "school", "schools", "schule", "schulen", "ecole", "ecoles", "escuela", "escuelas", "colegio", "colegios",
-          "district",
+          "district", "scuola", "scuole", "escola", "escolas", "szkola", "skola", "skole", "koulu", "basisschool",
         ].contains($0)
       })
     {

@@ -3,7 +3,12 @@
 ///
 /// They are matched as keywords are (whole words, case and accents ignored), but are not the
 /// parent's keywords: a holiday name alone says nothing about school on a school calendar.
+///
+/// Two sources: the hand lists of each language (`HolidayWords`), for what the data lacks (school
+/// holidays such as Hanukkah, spellings families use), and the public holidays of the built-in
+/// holiday data (`generated`, written by Scripts/generate-holiday-names), less `schoolDayNames`.
 enum HolidayNames {
+  /// The hand-kept names of days off.
   static let holidays = words(\.holidays)
   /// Days a holiday feed lists that are not days off.
   static let observances = words(\.observances)
@@ -13,7 +18,35 @@ enum HolidayNames {
     Language.all.flatMap { $0.holidayNames[keyPath: kind] }
   }
 
-  static let holidayMatcher = KeywordMatcher(keywords: holidays.map { Keyword(word: $0, kind: .noSchool) })
+  /// Names of the data that are a public holiday somewhere but an ordinary school day with an
+  /// activity, or an observance, on other schools' calendars: on a school calendar their name alone
+  /// must not make a free day. A Teachers' or Children's Day is a celebration at school in most
+  /// countries (a public holiday in a few); Women's, Mother's, Father's, St Valentine's and St
+  /// Patrick's Day are observances with school events; a "Carnival"/"Carnaval" or a "Sports Day" is
+  /// a school's fair or a school day in Britain, Dutch Limburg or the US; some districts close on
+  /// Election Day and others teach; Flag Day and the Day of the Dead are observed at school.
+  /// Compared as keywords are ("Teachers Day" = "Teacher's Day"); every one is a name of the data
+  /// (a test holds the list to it).
+  static let schoolDayNames = [
+    "children's day", "international children's day", "world children's day", "teacher's day", "mother's day",
+    "father's day", "women's day", "international women's day", "national women's day", "saint valentine's day",
+    "saint patrick's day", "day of the dead", "carnival", "carnival day", "sports day", "election day",
+    "national flag day", "día del maestro", "día de la madre", "día del padre", "día internacional de la mujer",
+    "carnaval", "journée internationale de la femme", "journée des droits de la femme", "frauentag",
+    "weltkindertag", "dia mundial da criança", "dia internacional da mulher", "dia nacional da mulher", "어머니날",
+  ]
+
+  /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
+  /// `schoolDayNames` and the names a hand list calls an observance (the hand list knows better).
+  /// The generated names are folded already: their form is their words run together, with no
+  /// Unicode work for two thousand names at start-up.
+  static let dataHolidays: [String] = {
+    let excluded = Set((schoolDayNames + observances).map(KeywordCatalog.formKey))
+    return Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excluded.contains($0.filter { $0 != " " }) }
+  }()
+
+  static let holidayMatcher = KeywordMatcher(
+    keywords: (holidays + dataHolidays).map { Keyword(word: $0, kind: .noSchool) })
   static let observanceMatcher = KeywordMatcher(keywords: observances.map { Keyword(word: $0, kind: .noSchool) })
 
   /// Words in a calendar's name, categories or an event's description that say "public holidays".

@@ -4,7 +4,8 @@ import Synchronization
 /// How event titles and keywords are compared: case-, accent- and punctuation-insensitive words.
 ///
 /// "Spring-Break", "spring break" and "SPRING BREAK!" all become the tokens `spring`, `break`;
-/// "Día no lectivo" becomes `dia`, `no`, `lectivo`; "Schließtag" becomes `schliesstag`.
+/// "Día no lectivo" becomes `dia`, `no`, `lectivo`; "Schließtag" becomes `schliesstag`; "冬休み" becomes
+/// `冬`, `休`, `み` (see `isSpaceless`).
 public enum KeywordText {
   /// The words of `text`: lowercased, accents removed, split on anything that is not a letter or digit.
   public static func tokens(_ text: String) -> [String] { folded(text).tokens }
@@ -35,8 +36,12 @@ public enum KeywordText {
         case 0x61...0x7A, 0x30...0x39: folded.append(byte)
         default: folded.endWord()
         }
+      } else if isSpaceless(value) {
+        folded.appendWord(scalar)
       } else if let replacement = special[value] {
         folded.append(contentsOf: replacement.utf8)
+      } else if let ascii = halfwidth(value) {
+        folded.append(ascii)
       } else if isMark(scalar) {
         continue  // a combining accent of an already decomposed title: part of the word, dropped
       } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
@@ -56,6 +61,36 @@ public enum KeywordText {
   public static func key(_ text: String) -> String { tokens(text).joined() }
 
   // MARK: - Folding
+
+  /// Han, kana and Hangul: scripts written without spaces between words (Japanese, Chinese) or with
+  /// particles run onto them (Korean "겨울방학을"). Each such character is a word of its own, so a
+  /// keyword in these scripts matches anywhere in a run of them, as a run of one-character words:
+  /// "冬休み" in "冬休み開始", "寒假" in "寒假开始". Latin titles never reach this test.
+  @inline(__always)
+  static func isSpaceless(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3040...0x30FF,  // hiragana, katakana
+      0x3005, 0x3006,  // 々 〆
+      0x31F0...0x31FF,  // katakana phonetic extensions
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F,  // Han
+      0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF,  // Hangul
+      0xFF66...0xFF9F:  // half-width katakana
+      true
+    default: false
+    }
+  }
+
+  /// Full-width Latin letters and digits ("２学期", "ＰＴＡ"), as Japanese and Chinese titles write
+  /// them, as their ASCII letters, lowercased.
+  @inline(__always)
+  private static func halfwidth(_ value: UInt32) -> UInt8? {
+    switch value {
+    case 0xFF10...0xFF19: UInt8(value - 0xFF10) + 0x30
+    case 0xFF21...0xFF3A: UInt8(value - 0xFF21) + 0x61
+    case 0xFF41...0xFF5A: UInt8(value - 0xFF41) + 0x61
+    default: nil
+    }
+  }
 
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
@@ -106,6 +141,13 @@ struct FoldedText {
 
   mutating func append(_ byte: UInt8) { bytes.append(byte) }
   mutating func append(contentsOf part: String.UTF8View) { bytes.append(contentsOf: part) }
+
+  /// `scalar` as a word of its own: the word in progress is closed, then `scalar` is one.
+  mutating func appendWord(_ scalar: Unicode.Scalar) {
+    endWord()
+    UTF8.encode(scalar) { bytes.append($0) }
+    endWord()
+  }
 
   /// Closes the word in progress, if any.
   mutating func endWord() {

@@ -104,8 +104,8 @@ public struct MessagePack: Sendable {
     ] + weekdays + months
   }
 
-  /// The packs shipped, one per `Language.all`.
-  public static var all: [MessagePack] { Language.all.map(\.messages) }
+  /// The packs shipped, one per `Language.withMessages`.
+  public static var all: [MessagePack] { Language.withMessages.map(\.messages) }
 
   /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
   public static func pack(for language: String) -> MessagePack { Language.matching(language).messages }

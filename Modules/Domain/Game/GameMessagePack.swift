@@ -77,8 +77,8 @@ public struct GameMessagePack: Sendable {
     }
   }
 
-  /// The packs shipped, one per `Language.all`.
-  public static var all: [GameMessagePack] { Language.all.map(\.game) }
+  /// The packs shipped, one per `Language.withMessages`.
+  public static var all: [GameMessagePack] { Language.withMessages.map(\.game) }
 
   /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
   public static func pack(for language: String) -> GameMessagePack { Language.matching(language).game }

@@ -11,9 +11,11 @@ public struct Language: Sendable {
   public var code: String
   /// The English name, for listings: "German".
   public var name: String
-  /// What a child or the notifier reads about the day.
+  /// What a child or the notifier reads about the day. A language whose pack only reads school
+  /// calendars has English's (whose `language` is "en"): no message is shown in a translation
+  /// nobody has written, and `hasMessages` tells the two apart.
   public var messages: MessagePack
-  /// What the estimation game shows.
+  /// What the estimation game shows; English's exactly when `messages` is.
   public var game: GameMessagePack
   /// The built-in keywords by kind, as school calendars in this language write them.
   ///
@@ -45,18 +47,50 @@ public struct Language: Sendable {
     self.game.language = code
   }
 
-  /// Every language shipped, in the order they are listed: en, es, fr, de.
-  public static let all: [Language] = [.english, .spanish, .french, .german]
+  /// Whether a reader can be shown messages in this language (else they are English's).
+  public var hasMessages: Bool { messages.language == code }
 
-  /// The language with exactly this code (any case), or nil.
-  public static func withCode(_ code: String) -> Language? {
-    let code = code.lowercased()
-    return all.first { $0.code == code }
+  /// A language whose pack reads school calendars (keywords, holiday names) and shows no messages.
+  public init(code: String, name: String, keywords: [KeywordKind: [String]], holidayNames: HolidayWords) {
+    self.code = code
+    self.name = name
+    self.messages = Language.english.messages
+    self.game = Language.english.game
+    self.keywords = keywords
+    self.holidayNames = holidayNames
   }
 
-  /// The language of a tag such as "de", "de-AT" or "es_MX" (the region is ignored), else English.
+  /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
+  /// de), then the ones that only read calendars.
+  public static let all: [Language] = [
+    .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
+    .finnish, .japanese, .korean, .chinese, .hebrew,
+  ]
+
+  /// The languages a reader can be shown messages in: en, es, fr, de.
+  public static let withMessages: [Language] = all.filter(\.hasMessages)
+
+  /// Codes a language is also known by: Norwegian Bokmål is "nb", and "no" (the macrolanguage, as
+  /// `LANG=no_NO` and python-holidays name it) means it too.
+  static let aliases = ["no": "nb"]
+
+  /// The language with exactly this code (any case, or an alias), or nil.
+  public static func withCode(_ code: String) -> Language? {
+    let code = code.lowercased()
+    let canonical = aliases[code] ?? code
+    return all.first { $0.code == canonical }
+  }
+
+  /// The language with exactly this code (any case, or an alias) if a reader can be shown messages in it.
+  public static func withMessages(code: String) -> Language? {
+    withCode(code).flatMap { $0.hasMessages ? $0 : nil }
+  }
+
+  /// The language with messages of a tag such as "de", "de-AT" or "es_MX" (the region is ignored),
+  /// else English: a language that only reads calendars ("nl") shows English.
   public static func matching(_ tag: String) -> Language {
-    withCode(String(tag.prefix { $0.isLetter })) ?? .english
+    guard let language = withCode(String(tag.prefix { $0.isLetter })), language.hasMessages else { return .english }
+    return language
   }
 }
 

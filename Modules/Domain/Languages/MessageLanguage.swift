@@ -16,7 +16,7 @@ public struct MessageLanguage: Equatable, Sendable {
     case fallback(variable: String?, value: String?)
   }
 
-  /// A code of `Language.all`.
+  /// A code of `Language.withMessages`.
   public var code: String
   public var source: Source
 
@@ -34,19 +34,24 @@ public struct MessageLanguage: Equatable, Sendable {
   /// The choice for a player (`player`: their own setting, nil for auto) in a household
   /// (`household`: its setting, nil for auto), with the process's environment `variables`.
   public static func choose(player: String?, household: String?, variables: [String: String]) -> MessageLanguage {
-    if let code = player.flatMap(Language.withCode)?.code { return MessageLanguage(code: code, source: .player) }
-    if let code = household.flatMap(Language.withCode)?.code { return MessageLanguage(code: code, source: .household) }
+    if let code = player.flatMap(Language.withMessages(code:))?.code {
+      return MessageLanguage(code: code, source: .player)
+    }
+    if let code = household.flatMap(Language.withMessages(code:))?.code {
+      return MessageLanguage(code: code, source: .household)
+    }
     return fromLocale(variables)
   }
 
   /// The language the locale asks for: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and
-  /// not empty decides alone, as POSIX has it; `C`, `POSIX` or a language without messages is English.
+  /// not empty decides alone, as POSIX has it; `C`, `POSIX` or a language without messages (one that
+  /// only reads calendars, such as `nl_NL`) is English.
   public static func fromLocale(_ variables: [String: String]) -> MessageLanguage {
     guard
       let variable = localeVariables.first(where: { !(variables[$0] ?? "").isEmpty }),
       let value = variables[variable]
     else { return MessageLanguage(code: Language.english.code, source: .fallback(variable: nil, value: nil)) }
-    guard let code = languageCode(ofLocale: value).flatMap(Language.withCode)?.code else {
+    guard let code = languageCode(ofLocale: value).flatMap(Language.withMessages(code:))?.code else {
       return MessageLanguage(code: Language.english.code, source: .fallback(variable: variable, value: value))
     }
     return MessageLanguage(code: code, source: .locale(variable: variable, value: value))
@@ -69,7 +74,8 @@ public enum LanguageSetting: Hashable, Sendable, CustomStringConvertible {
   case auto
   case code(String)
 
-  /// `auto`, or the code of a shipped language (any case).
+  /// `auto`, or the code of a shipped language with messages (any case): a language that only reads
+  /// calendars ("nl") is no message language.
   /// - Throws: `DomainError.unknownLanguage`.
   public init(parsing text: String) throws(DomainError) {
     let trimmed = text.trimmingWhitespace().lowercased()
@@ -77,8 +83,8 @@ public enum LanguageSetting: Hashable, Sendable, CustomStringConvertible {
       self = .auto
       return
     }
-    guard let language = Language.withCode(trimmed) else {
-      throw .unknownLanguage(text, known: Language.all.map(\.code))
+    guard let language = Language.withMessages(code: trimmed) else {
+      throw .unknownLanguage(text, known: Language.withMessages.map(\.code))
     }
     self = .code(language.code)
   }

@@ -1,0 +1,46 @@
+extension Language {
+  /// Dutch, as schools in the Netherlands and Flanders write: holidays are compounds ("kerstvakantie",
+  /// "herfstvakantie", "krokusvakantie"), so "*vakantie" ends a word; a "studiedag" or "margedag" is a
+  /// day the pupils stay home.
+  public static let dutch = Language(
+    code: "nl", name: "Dutch",
+    keywords: [
+      .noSchool: [
+        "*vakantie", "vakantiedag", "vakantiedagen", "vrije dag", "vrije dagen", "lesvrije dag", "lesvrij",
+        "leerlingen vrij", "alle leerlingen vrij", "kinderen vrij", "geen les", "geen lessen", "geen school",
+        "school gesloten", "scholen gesloten", "studiedag", "studiedagen", "pedagogische studiedag", "margedag",
+        "margedagen", "facultatieve vrije dag", "brugdag", "feestdag",
+      ],
+      .earlyRelease: [
+        "vrije middag", "middag vrij", "'s middags vrij", "halve dag", "halve schooldag", "verkorte lesdag",
+        "verkorte schooldag",
+      ],
+      .schoolDay: ["inhaaldag", "inhaalschooldag", "normale lesdag", "gewone lesdag", "lessen gaan door"],
+      .termStart: [
+        "eerste schooldag", "eerste lesdag", "start schooljaar", "begin schooljaar", "start van het schooljaar",
+        "begin van het schooljaar", "opening schooljaar",
+      ],
+      .termEnd: [
+        "laatste schooldag", "laatste lesdag", "einde schooljaar", "einde van het schooljaar",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "nieuwjaarsdag", "nieuwjaar", "goede vrijdag", "pasen", "paasmaandag", "tweede paasdag", "koningsdag",
+        "bevrijdingsdag", "hemelvaartsdag", "hemelvaart", "pinksteren", "pinkstermaandag", "tweede pinksterdag",
+        "kerstmis", "eerste kerstdag", "tweede kerstdag", "dag van de arbeid", "allerheiligen", "wapenstilstand",
+        "feest van de vlaamse gemeenschap",
+      ],
+      observances: [
+        "sinterklaas", "sinterklaasavond", "pakjesavond", "moederdag", "vaderdag", "valentijnsdag", "carnaval",
+        "dodenherdenking", "prinsjesdag", "oudejaarsdag", "oudejaarsavond", "kerstavond", "dierendag",
+        "zomertijd", "wintertijd",
+      ],
+      holidayCalendars: ["feestdagen", "feestdag", "nationale feestdagen", "officiële feestdagen"],
+      schoolHolidayCalendars: ["schoolvakanties", "schoolvakantie", "*vakanties"],
+      notDaysOff: ["geen vrije dag", "geen officiële feestdag", "herdenkingsdag"],
+      regional: ["alleen in"],
+      fillers: ["de", "het", "dag"]
+    )
+  )
+}

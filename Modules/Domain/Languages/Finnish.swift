@@ -1,0 +1,42 @@
+extension Language {
+  /// Finnish: holidays are "loma" compounds, written out ("syysloma", "hiihtoloma") rather than as
+  /// "*loma", which would end "diploma"; a trailing "*" takes their inflections ("syyslomalla",
+  /// "kesäloman"). "Loma" alone is left out: it is also Spanish ("Loma Verde Elementary"). A
+  /// "työlauantai" is a Saturday school day.
+  public static let finnish = Language(
+    code: "fi", name: "Finnish",
+    keywords: [
+      .noSchool: [
+        "syysloma*", "talviloma*", "hiihtoloma*", "joululoma*", "kesäloma*", "pääsiäisloma*", "lomapäivä",
+        "lomapäivät", "vapaapäivä", "vapaapäivät", "koulu suljettu", "ei koulua", "ei opetusta",
+        "opetukseton päivä",
+      ],
+      .earlyRelease: ["lyhennetty koulupäivä", "lyhyt koulupäivä", "koulu päättyy aikaisemmin"],
+      .schoolDay: ["työlauantai", "lauantaikoulupäivä", "koulua normaalisti"],
+      .termStart: [
+        "koulu alkaa", "lukuvuosi alkaa", "syyslukukausi alkaa", "kevätlukukausi alkaa",
+        "ensimmäinen koulupäivä", "lukuvuoden alku",
+      ],
+      .termEnd: [
+        "kevätjuhla", "lukuvuosi päättyy", "viimeinen koulupäivä", "lukuvuoden päätös", "syyslukukausi päättyy",
+        "kevätlukukausi päättyy",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "uudenvuodenpäivä", "loppiainen", "pitkäperjantai", "pääsiäispäivä", "toinen pääsiäispäivä", "vappu",
+        "helatorstai", "helluntaipäivä", "juhannusaatto", "juhannuspäivä", "pyhäinpäivä", "itsenäisyyspäivä",
+        "jouluaatto", "joulupäivä", "tapaninpäivä",
+      ],
+      observances: [
+        "ystävänpäivä", "äitienpäivä", "isänpäivä", "laskiainen", "laskiaistiistai", "runebergin päivä",
+        "kalevalan päivä", "kesäaika", "talviaika",
+      ],
+      holidayCalendars: ["pyhäpäivät", "juhlapyhät", "pyhäpäivä", "juhlapyhä"],
+      schoolHolidayCalendars: ["koulujen lomat", "loma-ajat"],
+      notDaysOff: ["ei vapaapäivä", "liputuspäivä"],
+      regional: ["vain"],
+      fillers: ["päivä"]
+    )
+  )
+}

@@ -1,0 +1,34 @@
+extension Language {
+  /// Norwegian Bokmål ("nb"; "no" means it too): holidays are "ferie" compounds ("høstferie",
+  /// "vinterferie"), so "*ferie" ends a word; a "planleggingsdag" is a day the pupils stay home.
+  public static let norwegian = Language(
+    code: "nb", name: "Norwegian",
+    keywords: [
+      .noSchool: [
+        "*ferie", "fridag", "fridager", "skolefri", "elevfri", "elevfri dag", "planleggingsdag",
+        "planleggingsdager", "ingen undervisning", "ingen skole", "skolen stengt", "inneklemt fridag",
+        "offentlig fridag",
+      ],
+      .earlyRelease: ["kort skoledag", "kortdag", "halv dag", "skolen slutter tidlig"],
+      .schoolDay: ["vanlig skoledag", "undervisning som normalt"],
+      .termStart: ["første skoledag", "skolestart", "skoleårets start", "skolestart for elevene"],
+      .termEnd: ["siste skoledag", "skoleslutt", "skoleavslutning", "juleavslutning", "sommeravslutning"],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "første nyttårsdag", "nyttårsdag", "skjærtorsdag", "langfredag", "første påskedag", "andre påskedag",
+        "arbeidernes dag", "grunnlovsdag", "17. mai", "kristi himmelfartsdag", "første pinsedag", "andre pinsedag",
+        "julaften", "første juledag", "andre juledag", "nyttårsaften",
+      ],
+      observances: [
+        "morsdag", "farsdag", "valentinsdag", "fastelavn", "fastelavnssøndag", "sankthansaften", "sommertid",
+        "vintertid",
+      ],
+      holidayCalendars: ["helligdager", "helligdag", "offentlige fridager", "røde dager"],
+      schoolHolidayCalendars: ["skoleferier", "*ferier"],
+      notDaysOff: ["ikke fridag", "ikke offentlig fridag"],
+      regional: ["kun i"],
+      fillers: ["dag", "dagen"]
+    )
+  )
+}

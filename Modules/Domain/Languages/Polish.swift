@@ -1,0 +1,43 @@
+extension Language {
+  /// Polish: "ferie zimowe", "zimowa przerwa świąteczna", "dzień wolny od zajęć dydaktycznych" (a day
+  /// a school gives off, up to a few a year).
+  public static let polish = Language(
+    code: "pl", name: "Polish",
+    keywords: [
+      .noSchool: [
+        "ferie", "ferie zimowe", "wakacje", "wakacje letnie", "przerwa świąteczna", "zimowa przerwa świąteczna",
+        "wiosenna przerwa świąteczna", "dzień wolny", "dni wolne", "dzień wolny od zajęć dydaktycznych",
+        "dni wolne od zajęć dydaktycznych", "dzień wolny od zajęć", "dzień wolny od zajęć dydaktyczno-wychowawczych",
+        "brak zajęć", "brak zajęć dydaktycznych", "zajęcia odwołane", "odwołane zajęcia", "szkoła zamknięta",
+      ],
+      .earlyRelease: ["skrócone lekcje", "lekcje skrócone", "skrócone zajęcia", "zajęcia skrócone"],
+      .schoolDay: ["odpracowanie zajęć", "zajęcia zgodnie z planem", "zajęcia odbywają się normalnie"],
+      .termStart: [
+        "rozpoczęcie roku szkolnego", "początek roku szkolnego", "pierwszy dzień szkoły",
+        "rozpoczęcie zajęć dydaktycznych", "rozpoczęcie zajęć",
+      ],
+      .termEnd: [
+        "zakończenie roku szkolnego", "koniec roku szkolnego", "zakończenie zajęć dydaktycznych",
+        "zakończenie zajęć", "ostatni dzień szkoły",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "nowy rok", "trzech króli", "objawienie pańskie", "wielkanoc", "niedziela wielkanocna",
+        "poniedziałek wielkanocny", "święto pracy", "święto konstytucji 3 maja", "zielone świątki", "boże ciało",
+        "wniebowzięcie najświętszej maryi panny", "wszystkich świętych", "narodowe święto niepodległości",
+        "święto niepodległości", "boże narodzenie", "pierwszy dzień świąt bożego narodzenia",
+        "drugi dzień świąt bożego narodzenia", "wigilia bożego narodzenia", "wigilia",
+      ],
+      observances: [
+        "walentynki", "dzień matki", "dzień ojca", "dzień dziecka", "tłusty czwartek", "dzień nauczyciela",
+        "dzień kobiet", "andrzejki", "mikołajki", "czas letni", "czas zimowy",
+      ],
+      holidayCalendars: ["święta", "święta państwowe", "dni ustawowo wolne od pracy", "dni wolne od pracy"],
+      schoolHolidayCalendars: ["ferie szkolne", "ferie", "wakacje"],
+      notDaysOff: ["dzień roboczy", "nie jest dniem wolnym"],
+      regional: ["tylko w"],
+      fillers: ["dzień", "święto"]
+    )
+  )
+}

@@ -1,0 +1,51 @@
+extension Language {
+  /// Portuguese, European and Brazilian: "férias escolares", "interrupção letiva" (Portugal),
+  /// "recesso escolar" and "sábado letivo" (Brazil). Both spellings of Portugal's reform ("letivo",
+  /// "lectivo") are listed.
+  public static let portuguese = Language(
+    code: "pt", name: "Portuguese",
+    keywords: [
+      .noSchool: [
+        "férias", "férias escolares", "recesso", "recesso escolar", "sem aulas", "não há aulas",
+        "não haverá aulas", "não haverá aula", "suspensão das aulas", "suspensão das atividades letivas",
+        "interrupção letiva", "interrupção das atividades letivas", "interrupção lectiva",
+        "interrupção das actividades lectivas", "pausa letiva", "dia não letivo", "dias não letivos",
+        "dia não lectivo", "feriado", "feriado municipal", "feriado nacional", "ponto facultativo",
+        "emenda de feriado", "escola fechada", "planejamento pedagógico",
+      ],
+      .earlyRelease: [
+        "saída antecipada", "horário reduzido", "aula reduzida", "aulas reduzidas", "término antecipado das aulas",
+      ],
+      .schoolDay: [
+        "dia letivo", "dia lectivo", "sábado letivo", "reposição de aulas", "reposição de aula", "volta às aulas",
+        "retorno das aulas", "aula normal",
+      ],
+      .termStart: [
+        "início das aulas", "início do ano letivo", "início do ano lectivo", "primeiro dia de aula",
+        "primeiro dia de aulas", "início do período letivo",
+      ],
+      .termEnd: [
+        "fim das aulas", "término das aulas", "último dia de aula", "último dia de aulas", "fim do ano letivo",
+        "fim do ano lectivo", "término do ano letivo", "encerramento do ano letivo", "fim do período letivo",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "ano novo", "confraternização universal", "sexta-feira santa", "paixão de cristo", "páscoa",
+        "tiradentes", "dia do trabalho", "dia do trabalhador", "corpus christi", "independência do brasil",
+        "nossa senhora aparecida", "finados", "proclamação da república", "consciência negra", "natal",
+        "dia de portugal", "dia da liberdade", "implantação da república", "restauração da independência",
+        "imaculada conceição", "assunção de nossa senhora", "todos os santos",
+      ],
+      observances: [
+        "dia dos namorados", "dia das mães", "dia dos pais", "dia das crianças", "dia do professor",
+        "quarta-feira de cinzas", "véspera de natal", "dia dos avós", "festa junina", "horário de verão",
+      ],
+      holidayCalendars: ["feriados", "feriados nacionais", "feriado"],
+      schoolHolidayCalendars: ["férias escolares", "interrupções letivas"],
+      notDaysOff: ["não é feriado", "dia útil"],
+      regional: ["apenas em", "somente em"],
+      fillers: ["de", "da", "do", "dos", "das", "dia"]
+    )
+  )
+}

@@ -1,0 +1,43 @@
+extension Language {
+  /// Swedish: holidays are "lov" compounds ("sportlov", "höstlov", "jullovet"), listed one by one
+  /// rather than as "*lov", which would also end surnames ("Pavlov", "Orlov"); a "studiedag" or
+  /// "lovdag" is a day the pupils stay home.
+  public static let swedish = Language(
+    code: "sv", name: "Swedish",
+    keywords: [
+      .noSchool: [
+        "lov", "sportlov", "sportlovet", "jullov", "jullovet", "höstlov", "höstlovet", "påsklov", "påsklovet",
+        "sommarlov", "sommarlovet", "vinterlov", "vinterlovet", "lovdag", "lovdagar", "studiedag", "studiedagar",
+        "ledig dag", "elever lediga", "eleverna lediga", "skolan stängd", "ingen skola", "ingen undervisning",
+        "klämdag", "röd dag",
+      ],
+      .earlyRelease: ["halvdag", "kortare dag", "förkortad skoldag", "skolan slutar tidigt"],
+      .schoolDay: ["undervisning som vanligt", "vanlig skoldag", "extra skoldag"],
+      .termStart: [
+        "skolstart", "första skoldagen", "terminsstart", "terminen börjar", "höstterminen börjar",
+        "vårterminen börjar", "skolan börjar", "läsårsstart",
+      ],
+      .termEnd: [
+        "skolavslutning", "sista skoldagen", "terminsslut", "terminsavslutning", "julavslutning",
+        "läsårets sista dag",
+      ],
+    ],
+    holidayNames: HolidayWords(
+      holidays: [
+        "nyårsdagen", "trettondedag jul", "trettondagen", "långfredagen", "påskdagen", "annandag påsk",
+        "första maj", "kristi himmelsfärdsdag", "sveriges nationaldag", "nationaldagen", "pingstdagen",
+        "midsommarafton", "midsommardagen", "alla helgons dag", "julafton", "juldagen", "annandag jul",
+        "nyårsafton",
+      ],
+      observances: [
+        "alla hjärtans dag", "mors dag", "fars dag", "valborgsmässoafton", "valborg", "fettisdagen", "lucia",
+        "luciadagen", "sommartid", "vintertid",
+      ],
+      holidayCalendars: ["helgdagar", "helgdag", "röda dagar"],
+      schoolHolidayCalendars: ["skollov", "lovdagar"],
+      notDaysOff: ["ej ledig", "inte ledig", "ingen helgdag"],
+      regional: ["endast i"],
+      fillers: ["dag", "dagen"]
+    )
+  )
+}
