@@ -17,6 +17,12 @@ public enum ExplainView {
       lines.append("  Events:")
       lines += context.events.map { "    • \($0.terminalSafe)" }
     }
+    if !context.readings.isEmpty {
+      lines.append("  Titles:")
+      lines += context.readings.map { reading in
+        "    • \(reading.title.terminalSafe): \(ContextMessage.reading(reading, language: language).terminalSafe)"
+      }
+    }
     if let next = ContextMessage.nextPhrase(for: context, language: language) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
   }
