@@ -79,6 +79,14 @@ struct ClosureSubjectTests {
     #expect(Set(context.readings.map(\.title)) == ["Holiday Shop (PTA)", "Winter Break"])
   }
 
+  @Test("a description is read the same way: an activity's closure word is no evidence of a free day")
+  func descriptionReading() {
+    let concert = allDay("Music", "2026-12-15").with(notes: "Holiday concert in the gym")
+    #expect(engine.context("2026-12-15", [concert]).rule == .schoolEvents)
+    let closed = allDay("Records Day", "2026-12-15").with(notes: "No school for students")
+    #expect(engine.context("2026-12-15", [closed]).rule == .descriptionMarker)
+  }
+
   @Test("a last day before a break stays a school day, and a break that begins after school leaves the day")
   func lastDayBefore() {
     for title in ["Last Day Before Winter Break", "Winter Break begins after school"] {

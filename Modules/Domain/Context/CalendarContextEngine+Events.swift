@@ -106,7 +106,7 @@ extension CalendarContextEngine {
           if let known = notedByText[text] {
             notedKinds.formUnion(known)
           } else {
-            let found = matcher.kinds(in: text)
+            let found = ClosureReading.kinds(of: text, matcher: matcher)
             notedByText[text] = found
             notedKinds.formUnion(found)
           }
@@ -170,13 +170,7 @@ extension CalendarContextEngine {
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)
-      kinds = matcher.kinds(in: folded)
-      // Few titles have a closure phrase: only theirs are read closely ("Holiday Concert" is no closure).
-      if kinds.contains(.noSchool) {
-        let closures = matcher.hits(in: folded).filter { $0.keyword.kind == .noSchool }
-        reading = ClosureReading.read(title, folded: folded, closures: closures)
-        if reading?.decides == false { kinds.remove(.noSchool) }
-      }
+      (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }

@@ -51,6 +51,24 @@ public struct ClosureReading: Hashable, Sendable {
 
   // MARK: - Reading
 
+  /// The kinds of `text`'s keywords, with no-school only when a closure phrase is what it is
+  /// about, and how it used its closure phrases. Few texts have one: only theirs are read again.
+  static func kinds(
+    of text: String, folded: FoldedText, matcher: KeywordMatcher
+  ) -> (kinds: Set<KeywordKind>, reading: ClosureReading?) {
+    var kinds = matcher.kinds(in: folded)
+    guard kinds.contains(.noSchool) else { return (kinds, nil) }
+    let closures = matcher.hits(in: folded).filter { $0.keyword.kind == .noSchool }
+    let reading = read(text, folded: folded, closures: closures)
+    if reading?.decides == false { kinds.remove(.noSchool) }
+    return (kinds, reading)
+  }
+
+  /// The same, for a text not yet folded.
+  static func kinds(of text: String, matcher: KeywordMatcher) -> Set<KeywordKind> {
+    kinds(of: text, folded: KeywordText.folded(text), matcher: matcher).kinds
+  }
+
   /// The reading of `title`'s closure phrases (`closures`, hits of no-school keywords in `folded`):
   /// the first that is its clause's subject, else the first; nil when there is none.
   static func read(_ title: String, folded: FoldedText, closures: [KeywordMatcher.Hit]) -> ClosureReading? {
