@@ -41,9 +41,7 @@ public struct ClosureReading: Hashable, Sendable {
   public var role: Role
 
   public init(title: String, phrase: String, role: Role) {
-    self.title = title
-    self.phrase = phrase
-    self.role = role
+    (self.title, self.phrase, self.role) = (title, phrase, role)
   }
 
   /// Whether the phrase decides a free day.
