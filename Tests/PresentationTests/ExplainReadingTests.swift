@@ -19,6 +19,22 @@ struct ExplainReadingTests {
     #expect(german.contains("Holiday Shop (PTA): „Holiday“ bestimmt hier „shop“ näher"), "\(german)")
   }
 
+  @Test("explain's JSON is the context object with its readings; the shared context object is unchanged")
+  func json() {
+    let back = ClosureReading(title: "Back from break", phrase: "break", role: .returnFrom)
+    let context = DayContext(date: Self.day, kind: .schoolDay, rule: .schoolEvents, readings: [back])
+    let object = ExplainView.json(context, language: "fr").serialized()
+    #expect(
+      object.hasSuffix(
+        #","readings":[{"title":"Back from break","phrase":"break","counted":false,"why":"ici, on revient de « break »"}]}"#
+      ),
+      "\(object)")
+    #expect(!context.json.serialized().contains("readings"))
+    #expect(
+      ExplainView.json(DayContext(date: Self.day, kind: .unknown, rule: .noInformation)).serialized().hasSuffix(
+        #","readings":[]}"#))
+  }
+
   @Test("a day without a closure phrase in its titles has no such lines")
   func noReadings() {
     let context = DayContext(date: Self.day, kind: .schoolDay, rule: .schoolEvents, events: ["Book Fair"])
