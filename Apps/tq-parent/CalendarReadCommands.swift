@@ -60,10 +60,10 @@ struct CalendarExplain: AsyncParsableCommand {
       let look = try await ContextService(dependencies).look(
         from: day, through: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))
       for warning in look.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
+      let language = MessageLanguages(dependencies).of(player: look.player).code
       switch format {
-      case .json: print(look.days[0].json.pretty())
+      case .json: print(ExplainView.json(look.days[0], language: language).pretty())
       case .text:
-        let language = MessageLanguages(dependencies).of(player: look.player).code
         print(ExplainView.text(look.days[0], style: dependencies.style, language: language))
         if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))

@@ -44,10 +44,13 @@ public struct DayContext: Hashable, Sendable {
   /// Titles of the events that decided it.
   public var events: [String]
   public var next: Change?
+  /// How the day's titles with a closure phrase were read: the phrase that counted and why, or
+  /// why one was not taken ("Holiday Shop (PTA)": "Holiday" names a shop).
+  public var readings: [ClosureReading]
 
   public init(
     date: LocalDate, kind: Kind, freeAfternoon: Bool = false, reason: String? = nil, rule: Rule,
-    events: [String] = [], next: Change? = nil
+    events: [String] = [], next: Change? = nil, readings: [ClosureReading] = []
   ) {
     self.date = date
     self.kind = kind
@@ -56,6 +59,7 @@ public struct DayContext: Hashable, Sendable {
     self.rule = rule
     self.events = events
     self.next = next
+    self.readings = readings
   }
 
   /// The context when calendar reading is off: the app behaves as weekday rules alone.

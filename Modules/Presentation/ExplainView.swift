@@ -17,8 +17,28 @@ public enum ExplainView {
       lines.append("  Events:")
       lines += context.events.map { "    • \($0.terminalSafe)" }
     }
+    if !context.readings.isEmpty {
+      lines.append("  Titles:")
+      lines += context.readings.map { reading in
+        "    • \(reading.title.terminalSafe): \(ContextMessage.reading(reading, language: language).terminalSafe)"
+      }
+    }
     if let next = ContextMessage.nextPhrase(for: context, language: language) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// `calendar explain --format json`: the context object, and how each title with a closure
+  /// phrase was read (`readings`: the title, the phrase, whether it counted, and why in `language`).
+  public static func json(_ context: DayContext, language: String = "en") -> JSONValue {
+    let readings = JSONValue.array(
+      context.readings.map { reading in
+        .object([
+          ("title", .string(reading.title)), ("phrase", .string(reading.phrase)), ("counted", .bool(reading.decides)),
+          ("why", .string(ContextMessage.reading(reading, language: language))),
+        ])
+      })
+    guard case .object(let fields) = context.json else { return context.json }
+    return .object(fields + [("readings", readings)])
   }
 
   /// Which calendars counted for the look: "  Calendars counted for Maya: Maple · School".

@@ -10,6 +10,8 @@ struct PreparedEvent: Sendable {
   var role: CalendarRole
   /// Its title names a public holiday ("Labor Day") and nothing else.
   var holidayName: Bool
+  /// How its title uses a closure phrase, when it has one: decided or not, `calendar explain` says why.
+  var reading: ClosureReading?
   /// It starts after the core school hours of its first day, or its title names an evening or a night.
   var isEvening = false
   /// The local dates it touches.
@@ -104,7 +106,7 @@ extension CalendarContextEngine {
           if let known = notedByText[text] {
             notedKinds.formUnion(known)
           } else {
-            let found = matcher.kinds(in: text)
+            let found = ClosureReading.kinds(of: text, matcher: matcher)
             notedByText[text] = found
             notedKinds.formUnion(found)
           }
@@ -139,7 +141,8 @@ extension CalendarContextEngine {
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start,
+          reading: role == .school ? facts.reading : nil, isEvening: evening, dates: dates, isAllDay: event.isAllDay,
+          start: start,
           end: Self.instant(of: event.end, using: &offsets)))
     }
     return prepared
@@ -154,7 +157,10 @@ extension CalendarContextEngine {
 
   /// What a title says, worked out once per distinct title.
   struct TitleFacts {
+    /// Its keywords' kinds; no-school only when a closure phrase is what the title is about.
     var kinds: Set<KeywordKind>
+    /// How it uses a closure phrase, when it has one.
+    var reading: ClosureReading?
     /// It names an evening or a night.
     var namesEvening: Bool
     /// It is a public holiday's name and nothing else ("Labor Day"), when no keyword matched;
@@ -164,7 +170,7 @@ extension CalendarContextEngine {
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)
-      kinds = matcher.kinds(in: folded)
+      (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }

@@ -121,9 +121,23 @@ public struct CalendarContextEngine: Sendable {
 
   // MARK: - The rules
 
+  /// The day's decision, with how its titles used their closure phrases, taken or not.
   func decide(
     _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
     holidayRanges: ClosedRange<LocalDate>? = nil, knownDays: [ClosedRange<LocalDate>] = []
+  ) -> DayContext {
+    var context = rule(
+      date, events: dayEvents, terms: terms, overrides: overrides, holidayRanges: holidayRanges, knownDays: knownDays)
+    for event in dayEvents {
+      if let reading = event.reading, !context.readings.contains(reading) { context.readings.append(reading) }
+    }
+    return context
+  }
+
+  /// The first rule that applies to the day.
+  private func rule(
+    _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
+    holidayRanges: ClosedRange<LocalDate>?, knownDays: [ClosedRange<LocalDate>]
   ) -> DayContext {
     if let override = overrides.override(on: date) {
       return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)

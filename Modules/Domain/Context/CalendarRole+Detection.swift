@@ -24,7 +24,7 @@ extension CalendarRole {
     // A school calendar names its term days, early finishes or make-up days; the feeds do not.
     var kindsByTitle: [String: Set<KeywordKind>] = [:]
     for event in live {
-      let kinds = kindsByTitle[event.title] ?? matcher.kinds(in: event.title)
+      let kinds = kindsByTitle[event.title] ?? ClosureReading.kinds(of: event.title, matcher: matcher)
       kindsByTitle[event.title] = kinds
       if !kinds.isDisjoint(with: schoolish) { return .school }
     }

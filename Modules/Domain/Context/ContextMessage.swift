@@ -91,6 +91,21 @@ public enum ContextMessage {
     context.reason.map { localized($0, rule: context.rule, MessagePack.pack(for: language)) }
   }
 
+  /// Why a title's closure phrase decided a free day or did not, in the pack's language: "'Winter
+  /// Break' is the title's subject", "'Holiday' names a shop here".
+  public static func reading(_ reading: ClosureReading, language: String = "en") -> String {
+    let pack = MessagePack.pack(for: language)
+    let phrase = ["phrase": reading.phrase]
+    switch reading.role {
+    case .subject: return fill(pack.closureSubject, phrase)
+    case .names(let noun): return fill(pack.closureNames, phrase.merging(["noun": noun]) { $1 })
+    case .returnFrom: return fill(pack.closureReturn, phrase)
+    case .time(let word): return fill(pack.closureTime, phrase.merging(["word": word]) { $1 })
+    case .verb: return fill(pack.closureVerb, phrase)
+    case .laterToday: return fill(pack.closureLater, phrase)
+    }
+  }
+
   // MARK: - Filling templates
 
   static func localized(_ reason: String, rule: DayContext.Rule?, _ pack: MessagePack) -> String {

@@ -45,8 +45,21 @@ enum HolidayNames {
     return Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excluded.contains($0.filter { $0 != " " }) }
   }()
 
+  /// Every name, and each hand-kept name written without its "and" ("Buß- & Bettag" folds to "buss bettag").
   static let holidayMatcher = KeywordMatcher(
-    keywords: (holidays + dataHolidays).map { Keyword(word: $0, kind: .noSchool) })
+    keywords: (holidays + holidays.compactMap(withoutConnectors) + dataHolidays).map {
+      Keyword(word: $0, kind: .noSchool)
+    })
+
+  /// Words joining the two parts of a name ("Buß- und Bettag"), which a title may write "&".
+  static let connectors = Set(words(\.connectors).map(KeywordText.key))
+
+  /// `name` without its connectors, when it has one.
+  static func withoutConnectors(_ name: String) -> String? {
+    let tokens = KeywordText.tokens(name)
+    let kept = tokens.filter { !connectors.contains($0) }
+    return kept.count < tokens.count && !kept.isEmpty ? kept.joined(separator: " ") : nil
+  }
   static let observanceMatcher = KeywordMatcher(keywords: observances.map { Keyword(word: $0, kind: .noSchool) })
 
   /// Words in a calendar's name, categories or an event's description that say "public holidays".
@@ -77,15 +90,22 @@ enum HolidayNames {
 
   /// A title that is a holiday's name and nothing more: "Veterans Day", "Lundi de Pâques" — not
   /// "Christmas Concert", which is an event on a school day.
+  ///
+  /// Every word of the title is part of a name, a filler or a number. Names are matched as
+  /// keywords are, their words run together, so spellings of one name agree: "Veteran's Day",
+  /// "Veterans' Day" and "Veterans Day" (the apostrophe splits off an "s"), "Buß-"/"Buss-",
+  /// "Jr."/"Jr", "&"/"and".
   static func isHoliday(_ text: String) -> Bool { isHoliday(KeywordText.folded(text)) }
 
   /// The same, for a title already folded.
   static func isHoliday(_ text: FoldedText) -> Bool {
-    let found = holidayMatcher.matches(in: text)
-    guard !found.isEmpty else { return false }
-    let named = Set(found.flatMap { KeywordText.tokens($0.word) })
-    return text.tokens.allSatisfy { token in
-      named.contains(token) || fillers.contains(token) || token.allSatisfy(\.isNumber)
+    let hits = holidayMatcher.hits(in: text)
+    guard !hits.isEmpty else { return false }
+    var named = [Bool](repeating: false, count: text.count)
+    for hit in hits { for i in hit.words { named[i] = true } }
+    let tokens = text.tokens
+    return tokens.indices.allSatisfy { i in
+      named[i] || fillers.contains(tokens[i]) || tokens[i].allSatisfy(\.isNumber)
     }
   }
   static func isObservance(_ text: String) -> Bool {

@@ -64,21 +64,36 @@ public struct KeywordMatcher: Sendable {
   /// The same, for a title already folded: several matchers can share one folding.
   func kinds(in text: FoldedText) -> Set<KeywordKind> {
     var kinds = Set<KeywordKind>()
-    scan(text) { kinds.insert($0.kind) }
+    scan(text) { keyword, _ in kinds.insert(keyword.kind) }
     return kinds
   }
 
   /// The keywords found in a title already folded, each once, in the order they were found.
   func matches(in text: FoldedText) -> [Keyword] {
     var found: [Keyword] = []
-    scan(text) { keyword in
+    scan(text) { keyword, _ in
       if !found.contains(keyword) { found.append(keyword) }
     }
     return found
   }
 
-  /// Calls `visit` for every keyword occurrence in `text` (a keyword may be visited more than once).
-  private func scan(_ text: FoldedText, visit: (Keyword) -> Void) {
+  /// A keyword found in a title, with the words it covers (indices of the folded title's words).
+  struct Hit {
+    var keyword: Keyword
+    var words: ClosedRange<Int>
+  }
+
+  /// Every occurrence of a keyword in a title already folded, with where it is: whole-word
+  /// keywords in title order, then those that may begin or end inside a word.
+  func hits(in text: FoldedText) -> [Hit] {
+    var hits: [Hit] = []
+    scan(text) { hits.append(Hit(keyword: $0, words: $1)) }
+    return hits
+  }
+
+  /// Calls `visit` for every keyword occurrence in `text` with the words it covers (a keyword
+  /// may be visited more than once).
+  private func scan(_ text: FoldedText, visit: (Keyword, ClosedRange<Int>) -> Void) {
     guard text.count > 0 else { return }
     let bytes = text.bytes
     // Whole words: every run of consecutive words, run together, walked once.
@@ -105,11 +120,11 @@ public struct KeywordMatcher: Sendable {
       $0.keyword.kind != hit.keyword.kind && $0.first <= hit.first && hit.last <= $0.last
         && $0.last - $0.first > hit.last - hit.first
     }) {
-      visit(hit.keyword)
+      visit(hit.keyword, hit.first...hit.last)
     }
     guard !wildcards.isEmpty else { return }
     // Word starts (bit 1) and ends (bit 2) of the run-together text, for the anchored sides.
-    var found: [Int] = []
+    var found: [(pattern: Int, start: Int, end: Int)] = []
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) { marks in
       marks.initialize(repeating: 0)
       for i in 0..<text.count {
@@ -125,13 +140,17 @@ public struct KeywordMatcher: Sendable {
           for value in wildcardTrie.values(at: node) {
             let pattern = wildcards[Int(value)]
             if (pattern.openStart || marks[start] & 1 != 0) && (pattern.openEnd || marks[position] & 2 != 0) {
-              found.append(Int(value))
+              found.append((Int(value), start, position))
             }
           }
         }
       }
     }
-    for (index, pattern) in wildcards.enumerated() where found.contains(index) { visit(pattern.keyword) }
+    guard !found.isEmpty else { return }
+    // In the order of the keywords, as before positions were kept: what `matches` lists first.
+    found.sort { ($0.pattern, $0.start) < ($1.pattern, $1.start) }
+    let word = { (byte: Int) in text.ends.firstIndex { $0 > byte } ?? text.count - 1 }
+    for hit in found { visit(wildcards[hit.pattern].keyword, word(hit.start)...word(hit.end - 1)) }
   }
 
   // MARK: - Compiling

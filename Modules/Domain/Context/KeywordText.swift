@@ -44,7 +44,7 @@ public enum KeywordText {
         folded.append(ascii)
       } else if isMark(scalar) {
         continue  // a combining accent of an already decomposed title: part of the word, dropped
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      } else if isLetterOrDigit(scalar) {
         folded.append(contentsOf: foldedOnce(scalar).utf8)
       } else {
         folded.endWord()
@@ -59,6 +59,71 @@ public enum KeywordText {
 
   /// The words of `text` run together: "in-service", "in service" and "inservice" share one key.
   public static func key(_ text: String) -> String { tokens(text).joined() }
+
+  /// The words of `text` as `folded` splits them, each with where it is in `text` and whether a
+  /// clause ends before it: a title is read clause by clause ("Winter Break - Schools Closed",
+  /// "Holiday Shop (PTA)"), so what separates words matters, though `folded` drops it.
+  static func words(of text: String) -> [TitleWord] {
+    var words: [TitleWord] = []
+    var start: String.Index?
+    var gap = ""
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let value = scalar.value
+      let isWord =
+        value < 0x80
+        ? (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || (0x30...0x39).contains(value)
+        : special[value] != nil || (!isMark(scalar) && isLetterOrDigit(scalar))
+      if value >= 0x80, isSpaceless(value) {
+        // Each Han, kana or Hangul character is a word of its own, as `folded` makes it.
+        if let first = start {
+          words[words.count - 1].range = first..<index
+          start = nil
+        }
+        let next = scalars.index(after: index)
+        words.append(TitleWord(range: index..<next, clauseStart: words.isEmpty || isClauseBreak(gap)))
+        gap = ""
+      } else if isWord {
+        if start == nil {
+          start = index
+          words.append(TitleWord(range: index..<index, clauseStart: words.isEmpty || isClauseBreak(gap)))
+          gap = ""
+        }
+      } else if value >= 0x80, isMark(scalar), start != nil {
+        // an accent of a decomposed letter: still the word
+      } else {
+        if let first = start {
+          words[words.count - 1].range = first..<index
+          start = nil
+        }
+        gap.unicodeScalars.append(scalar)
+      }
+      index = scalars.index(after: index)
+    }
+    if let first = start { words[words.count - 1].range = first..<scalars.endIndex }
+    return words
+  }
+
+  /// Whether what stands between two words ends a clause: a colon, a bracket, a slash, a bar, a
+  /// comma or a dash standing apart ("Book Fair – Break …", "Holiday - Schools Closed"); a hyphen
+  /// inside a word ("Spring-Break", "In-Service") does not.
+  static func isClauseBreak(_ gap: String) -> Bool {
+    let scalars = Array(gap.unicodeScalars)
+    for (i, scalar) in scalars.enumerated() {
+      switch scalar {
+      case ":", ";", ",", "(", ")", "[", "]", "{", "}", "/", "\\", "|", "!", "?", "\u{2013}", "\u{2014}", "\u{2022}",
+        "\u{00B7}", "\u{2026}":
+        return true
+      case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2212}":
+        let spaced = { (k: Int) in scalars.indices.contains(k) && scalars[k].properties.isWhitespace }
+        if spaced(i - 1) || spaced(i + 1) { return true }
+      default: continue
+      }
+    }
+    return false
+  }
 
   // MARK: - Folding
 
@@ -90,6 +155,10 @@ public enum KeywordText {
     case 0xFF41...0xFF5A: UInt8(value - 0xFF41) + 0x61
     default: nil
     }
+  }
+
+  private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -164,4 +233,10 @@ struct FoldedText {
     for k in word.indices where bytes[start + k] != word[k] { return false }
     return true
   }
+}
+
+/// A word of a title as written: where it is, and whether a clause begins with it.
+struct TitleWord {
+  var range: Range<String.Index>
+  var clauseStart: Bool
 }

@@ -88,6 +88,21 @@ public struct MessagePack: Sendable {
   /// January first.
   public var months: [String]
 
+  // How `calendar explain` read a title's closure phrase: `{phrase}` as the title writes it. A
+  // language without its own words here shows English's.
+  /// `{phrase}`: the phrase is what the title is about, and decides.
+  public var closureSubject = "'{phrase}' is the title's subject"
+  /// `{phrase}`, `{noun}`: the phrase qualifies a thing happening at school ("Holiday Shop").
+  public var closureNames = "'{phrase}' names a {noun} here"
+  /// `{phrase}`: the school comes back from it ("back from winter break").
+  public var closureReturn = "'{phrase}' is what the school returns from"
+  /// `{phrase}`, `{word}`: it only places the event before or after it ("after spring break").
+  public var closureTime = "'{phrase}' only places the event in time ('{word}')"
+  /// `{phrase}`: a verb, not a closure ("Break the Reading Record").
+  public var closureVerb = "'{phrase}' is a verb here"
+  /// `{phrase}`: it begins once the day's school is over ("Winter Break Begins at End of Day").
+  public var closureLater = "'{phrase}' falls after the school day"
+
   public func weekdayName(_ day: Weekday) -> String { weekdays[day.rawValue - 1] }
 
   /// Every template and word of the pack, for the passive-language test.
@@ -100,7 +115,7 @@ public struct MessagePack: Sendable {
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,
       freeAfternoonTomorrow, weekdayTomorrow, usualTomorrow, usualTomorrowBecause, dayHeading, noQuests,
-      usualRoutines,
+      usualRoutines, closureSubject, closureNames, closureReturn, closureTime, closureVerb, closureLater,
     ] + weekdays + months
   }
 

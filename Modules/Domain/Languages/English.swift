@@ -102,7 +102,33 @@ extension Language {
       schoolHolidayCalendars: ["school holidays", "school holiday", "half term", "half terms", "term dates"],
       notDaysOff: ["observance", "observances", "not a public holiday", "not a day off", "from 7pm"],
       regional: ["only in"],
-      fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"]
+      fillers: [
+        "observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and", "dr", "substitute",
+      ],
+      connectors: ["and"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "shop", "shoppe", "store", "boutique", "market", "bazaar", "fair", "sale", "bake sale", "auction", "raffle",
+        "concert", "concerts", "show", "showcase", "performance", "recital", "play", "musical", "pageant", "sing",
+        "sing-along", "carols", "caroling", "choir", "program", "programme", "programs", "club", "clubs", "camp",
+        "camps", "workshop", "party", "parties", "celebration", "social", "dance", "disco", "festival", "parade",
+        "feast", "lunch", "luncheon", "breakfast", "dinner", "meal", "meals", "menu", "potluck", "picnic", "tea",
+        "assembly", "mass", "bus", "buses", "transportation", "cafeteria", "sign-ups", "sign-up", "signups",
+        "registration", "enrollment", "enrolment", "deadline", "due", "application", "applications", "forms",
+        "orders", "drive", "collection", "donations", "spirit", "theme", "dress", "dress-up", "jumper", "jumpers",
+        "sweater", "sweaters", "pajama", "pajamas", "pyjama", "pyjamas", "costume", "costumes", "hat", "photos",
+        "pictures", "craft", "crafts", "cards", "gift", "gifts", "grams", "challenge", "homework", "packet",
+        "assignment", "project", "display", "exhibit", "exhibition", "trip", "tour", "movie", "games", "tournament",
+        "contest", "competition", "bingo",
+      ],
+      returns: ["back", "return", "returns", "returning", "resume", "resumes"],
+      times: ["after", "before", "following", "prior to", "pre", "post", "until", "till"],
+      verbs: ["break"],
+      objects: ["the", "a", "an", "your", "our", "their", "my", "this", "that", "these", "those", "every", "all"],
+      laterToday: [
+        "end of day", "end of the day", "after school", "at dismissal", "after dismissal", "end of school day",
+      ]
     )
   )
 }

@@ -28,7 +28,13 @@ extension Language {
       months: [
         "janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre",
         "décembre",
-      ]
+      ],
+      closureSubject: "« {phrase} » est le sujet du titre",
+      closureNames: "ici, « {phrase} » qualifie « {noun} »",
+      closureReturn: "ici, on revient de « {phrase} »",
+      closureTime: "« {phrase} » situe seulement l’événement dans le temps (« {word} »)",
+      closureVerb: "ici, « {phrase} » est un verbe",
+      closureLater: "« {phrase} » arrive après la journée de classe"
     ),
     game: GameMessagePack(
       spotOn: "comme estimé", close: "proche de l’estimation", aBitLonger: "un peu plus long qu’estimé",
@@ -79,7 +85,20 @@ extension Language {
       schoolHolidayCalendars: ["vacances scolaires", "vacances"],
       notDaysOff: ["journée mondiale"],
       regional: ["uniquement en", "seulement en"],
-      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"]
+      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"],
+      connectors: ["et"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "stage", "stages", "centre", "colonie", "colonies", "camp", "accueil", "garderie", "loisirs", "spectacle",
+        "concert", "fête", "kermesse", "marché", "vente", "bourse", "inscription", "inscriptions", "date limite",
+        "devoirs", "cahier", "cahiers", "cantine", "repas", "menu", "bus", "transport", "transports", "ramassage",
+        "atelier", "ateliers", "club", "programme", "activité", "activités", "chorale", "bal", "goûter", "boum",
+        "défilé", "exposition", "tournoi", "photos",
+      ],
+      returns: ["retour", "reprise"],
+      times: ["après", "avant", "veille", "lendemain"],
+      laterToday: ["après les cours", "après la classe", "fin de journée", "après l'école"]
     )
   )
 }

@@ -28,7 +28,13 @@ extension Language {
       months: [
         "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
         "Dezember",
-      ]
+      ],
+      closureSubject: "„{phrase}“ ist der Gegenstand des Titels",
+      closureNames: "„{phrase}“ bestimmt hier „{noun}“ näher",
+      closureReturn: "„{phrase}“ ist das, wovon die Schule zurückkehrt",
+      closureTime: "„{phrase}“ ordnet den Termin nur zeitlich ein („{word}“)",
+      closureVerb: "„{phrase}“ ist hier ein Verb",
+      closureLater: "„{phrase}“ folgt erst auf den Schultag"
     ),
     game: GameMessagePack(
       spotOn: "genau wie geschätzt", close: "nah an der Schätzung", aBitLonger: "etwas länger als geschätzt",
@@ -81,7 +87,19 @@ extension Language {
       schoolHolidayCalendars: ["schulferien", "*ferien", "ferien"],
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
-      fillers: ["der", "die", "am", "tag"]
+      fillers: ["der", "die", "am", "tag"],
+      connectors: ["und"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "*betreuung", "*programm", "*basar", "*markt", "*konzert", "fest", "*feier", "party", "*auffuehrung",
+        "*aufführung", "theater", "*anmeldung", "anmeldeschluss", "abgabe", "frist", "ausflug", "*fahrt", "*bus",
+        "mensa", "mittagessen", "*essen", "club", "camp", "*projekt", "*gottesdienst", "*verkauf", "lesung",
+        "wettbewerb", "versammlung", "*spiele", "*kurs", "*kurse", "workshop", "turnier", "aktion", "*angebot",
+      ],
+      returns: ["zurück", "zurueck", "rückkehr", "rueckkehr", "wiederbeginn"],
+      times: ["nach", "vor", "vorm"],
+      laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"]
     )
   )
 }

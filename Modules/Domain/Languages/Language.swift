@@ -31,10 +31,13 @@ public struct Language: Sendable {
   public var keywords: [KeywordKind: [String]]
   /// How a holiday calendar in this language names its days and itself.
   public var holidayNames: HolidayWords
+  /// How a title in this language uses a closure word for something else ("Holiday Concert",
+  /// "back from winter break"); empty, a closure word in the language is always what its title is about.
+  public var titleGrammar: TitleGrammar
 
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
-    holidayNames: HolidayWords
+    holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar()
   ) {
     self.code = code
     self.name = name
@@ -42,6 +45,7 @@ public struct Language: Sendable {
     self.game = game
     self.keywords = keywords
     self.holidayNames = holidayNames
+    self.titleGrammar = titleGrammar
     // The packs carry their code so a pack alone still says which language it is.
     self.messages.language = code
     self.game.language = code
@@ -110,11 +114,14 @@ public struct HolidayWords: Sendable {
   public var regional: [String]
   /// Words a holiday's title may carry besides its name: "Labor Day (observed) 2026".
   public var fillers: [String]
+  /// Words joining the parts of a name, which a title may write "&": "and", "und" ("Buß- und Bettag").
+  public var connectors: [String]
 
   public init(
     holidays: [String], observances: [String], holidayCalendars: [String], schoolHolidayCalendars: [String],
-    notDaysOff: [String], regional: [String], fillers: [String]
+    notDaysOff: [String], regional: [String], fillers: [String], connectors: [String] = []
   ) {
+    self.connectors = connectors
     self.holidays = holidays
     self.observances = observances
     self.holidayCalendars = holidayCalendars
@@ -126,6 +133,45 @@ public struct HolidayWords: Sendable {
 
   /// Every word, for the completeness test.
   public var all: [String] {
-    holidays + observances + holidayCalendars + schoolHolidayCalendars + notDaysOff + regional + fillers
+    holidays + observances + holidayCalendars + schoolHolidayCalendars + notDaysOff + regional + fillers + connectors
   }
+}
+
+/// The words of one language that tell a title's subject from a closure word that only qualifies
+/// something else (see `ClosureReading`). Words are matched as keywords are (whole words, run
+/// together or split, `*` for part of a compound), in every shipped language at once.
+public struct TitleGrammar: Sendable {
+  /// Heads of things that happen at or for school, which a closure word in the same clause then
+  /// only qualifies: "Holiday *Concert*", "Spring Break *Camp*", "No School *Bus* Service",
+  /// "*Stage* de vacances", "Ferien-*Betreuung*".
+  public var activities: [String]
+  /// Words of coming back from a closure, before it in its clause: "*back* from winter break",
+  /// "*retour* de vacances", "*Rückkehr* aus den Ferien".
+  public var returns: [String]
+  /// Words placing an event before or after a closure, before it in its clause: "*after* spring
+  /// break", "*avant* les vacances", "*nach* den Ferien", "*después de* las vacaciones".
+  public var times: [String]
+  /// Closure words that are verbs too ("break"): at the start of a clause and followed by one
+  /// of `objects` ("Break *the* Reading Record") they are the verb.
+  public var verbs: [String]
+  /// Words that follow a verb and not a noun: articles, possessives ("the", "a", "your").
+  public var objects: [String]
+  /// Words after a closure phrase saying it begins once the day's school is over: "Winter Break
+  /// Begins *at End of Day*".
+  public var laterToday: [String]
+
+  public init(
+    activities: [String] = [], returns: [String] = [], times: [String] = [], verbs: [String] = [],
+    objects: [String] = [], laterToday: [String] = []
+  ) {
+    self.activities = activities
+    self.returns = returns
+    self.times = times
+    self.verbs = verbs
+    self.objects = objects
+    self.laterToday = laterToday
+  }
+
+  /// Every word, for the completeness test.
+  public var all: [String] { activities + returns + times + verbs + objects + laterToday }
 }

@@ -28,7 +28,13 @@ extension Language {
       months: [
         "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
         "diciembre",
-      ]
+      ],
+      closureSubject: "'{phrase}' es el sujeto del título",
+      closureNames: "aquí '{phrase}' califica a '{noun}'",
+      closureReturn: "'{phrase}' es aquello de lo que se vuelve",
+      closureTime: "'{phrase}' solo sitúa el evento en el tiempo ('{word}')",
+      closureVerb: "aquí '{phrase}' es un verbo",
+      closureLater: "'{phrase}' llega después de la jornada escolar"
     ),
     game: GameMessagePack(
       spotOn: "tal como se estimó", close: "cerca de lo estimado", aBitLonger: "un poco más largo de lo estimado",
@@ -85,7 +91,20 @@ extension Language {
       schoolHolidayCalendars: ["vacaciones escolares", "calendario escolar vacaciones"],
       notDaysOff: [],
       regional: ["solo en", "sólo en"],
-      fillers: ["de", "del", "la", "el", "dia", "en", "y"]
+      fillers: ["de", "del", "la", "el", "dia", "en", "y"],
+      connectors: ["y"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "campamento", "campamentos", "campus", "colonias", "concierto", "festival", "fiesta", "feria", "mercadillo",
+        "mercado", "venta", "tienda", "inscripción", "inscripciones", "matrícula", "plazo", "fecha límite", "entrega",
+        "comedor", "menú", "autobús", "bus", "transporte", "ruta", "taller", "talleres", "club", "programa",
+        "actividad", "actividades", "excursión", "obra", "teatro", "acto", "misa", "desayuno", "almuerzo", "comida",
+        "cena", "tareas", "deberes", "cuadernillo", "ludoteca", "torneo", "concurso", "desfile", "exposición", "fotos",
+      ],
+      returns: ["regreso", "vuelta", "retorno", "reincorporación"],
+      times: ["después", "antes", "tras", "previo"],
+      laterToday: ["después de clase", "después de clases", "al terminar las clases", "a la salida"]
     )
   )
 }
