@@ -55,13 +55,17 @@ public struct Language: Sendable {
   public var hasMessages: Bool { messages.language == code }
 
   /// A language whose pack reads school calendars (keywords, holiday names) and shows no messages.
-  public init(code: String, name: String, keywords: [KeywordKind: [String]], holidayNames: HolidayWords) {
+  public init(
+    code: String, name: String, keywords: [KeywordKind: [String]], holidayNames: HolidayWords,
+    titleGrammar: TitleGrammar = TitleGrammar()
+  ) {
     self.code = code
     self.name = name
     self.messages = Language.english.messages
     self.game = Language.english.game
     self.keywords = keywords
     self.holidayNames = holidayNames
+    self.titleGrammar = titleGrammar
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
