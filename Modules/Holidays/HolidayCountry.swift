@@ -121,3 +121,55 @@ public struct HolidayCountry: Sendable {
     return regions.split(separator: ",").contains { Int($0) == s }
   }
 }
+
+/// How one date stands among a country's public holidays: kept by the whole country, or by some
+/// of its subdivisions only.
+public struct PublicHolidayStanding: Hashable, Sendable {
+  /// The public holidays the whole country keeps that day, by local name.
+  public var national: [String] = []
+  /// The subdivisions (their codes, as the data spells them) keeping a public holiday that day
+  /// when the whole country does not.
+  public var subdivisions: [String] = []
+  /// That subdivisions' holidays, by local name.
+  public var regionalNames: [String] = []
+  /// A weekend day that is a working day (a make-up day of CN, KR), with no holiday.
+  public var isWorkday = false
+}
+
+extension HolidayCountry {
+  /// The year's public-category days, national or of a subdivision, and its weekend working days, by date; nil when the data
+  /// has no such year. One pass over the year's lines, whatever the number of subdivisions.
+  public func publicHolidays(in year: Int) -> [LocalDate: PublicHolidayStanding]? {
+    guard let range = years[year], let k = categories.firstIndex(of: "public") else { return nil }
+    var days: [LocalDate: PublicHolidayStanding] = [:]
+    for line in lines[range] {
+      let fields = HolidayFile.fields(bytes, line)
+      if fields.count == 4, fields[1] == "W", let md = Int(fields[0].prefix(4)),
+        let date = LocalDate(year: year, month: md / 100, day: md % 100)
+      {
+        days[date, default: PublicHolidayStanding()].isWorkday = true
+        continue
+      }
+      guard fields.count == 4, Int(fields[1]) == k, let n = Int(fields[2]), names.indices.contains(n),
+        let md = Int(fields[0].prefix(4)), let first = LocalDate(year: year, month: md / 100, day: md % 100)
+      else { continue }
+      let extra = fields[0].count > 5 ? Int(fields[0].dropFirst(5)) ?? 0 : 0
+      let regions = fields[3]
+      // `*-i,j` is kept by most subdivisions, not all: for a family somewhere in the country it is
+      // as regional as a holiday of one subdivision.
+      let kept: [String]? =
+        regions == "*"
+        ? nil : subdivisions.indices.filter { Self.applies(regions, to: $0, isCountry: false) }.map { subdivisions[$0] }
+      for offset in 0...extra {
+        let date = first.adding(days: offset)
+        if let kept {
+          days[date, default: PublicHolidayStanding()].subdivisions += kept
+          days[date, default: PublicHolidayStanding()].regionalNames.append(names[n].local)
+        } else {
+          days[date, default: PublicHolidayStanding()].national.append(names[n].local)
+        }
+      }
+    }
+    return days
+  }
+}

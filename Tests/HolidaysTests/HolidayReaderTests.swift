@@ -144,4 +144,29 @@ import Testing
     #expect(firstRead < .milliseconds(50), "first read of DE.tsv took \(firstRead)")
     #expect(lookups / 46 < .milliseconds(3), "a year took \(lookups / 46)")
   }
+
+  /// The standing of each date agrees with the year the reader gives each subdivision: national
+  /// where the country itself has a public holiday, a subdivision's where only it has one.
+  @Test func publicHolidaysByDateAgreeWithEachSubdivisionsYear() throws {
+    let data = try Self.data()
+    for code in ["CA", "CN", "NZ"] {
+      let country = try data.country(code)
+      let days = try #require(country.publicHolidays(in: 2025))
+      let national = Set(
+        country.year(2025, subdivision: nil)?.holidays.filter { $0.category == "public" }.map(\.date) ?? [])
+      #expect(!national.isEmpty)
+      for date in national { #expect(days[date]?.national.isEmpty == false, "\(code) \(date)") }
+      for subdivision in country.subdivisions {
+        let own = country.year(2025, subdivision: subdivision)?.holidays.filter { $0.category == "public" } ?? []
+        for holiday in own where !national.contains(holiday.date) {
+          #expect(
+            days[holiday.date]?.subdivisions.contains(subdivision) == true, "\(code)-\(subdivision) \(holiday.date)")
+        }
+      }
+      for date in country.year(2025, subdivision: nil)?.weekendWorkdays ?? [] {
+        #expect(days[date]?.isWorkday == true, "\(code) \(date)")
+      }
+    }
+    #expect(try data.country("CN").year(2025, subdivision: nil)?.weekendWorkdays.isEmpty == false)
+  }
 }

@@ -56,7 +56,7 @@ public struct CalendarQueries: Sendable {
       for (index, read) in try await dependencies.readCalendars(settings.sources, window: window).enumerated() {
         switch read.outcome {
         case .success(let result):
-          let roles = CalendarRoles.of(result, from: read.source, matcher: matcher)
+          let roles = CalendarRoles.of(result, from: read.source, matcher: matcher, zone: zone)
           sources[index].calendars = result.calendars.map { .init(id: $0.id, title: $0.title, role: roles[$0.id]) }
           sources[index].upcoming = result.events.filter { $0.overlaps(coming, in: zone) }.count
           sources[index].skippedLines = result.warnings.count

@@ -95,6 +95,7 @@ public struct ContextService: Sendable {
     var roles: [String: CalendarRole] = [:]
     var knownDays: [ClosedRange<LocalDate>] = []
     var warnings: [CalendarWarning] = []
+    var unheld: [LocalDate: String] = [:]
     let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
       let result: CalendarReadResult
@@ -107,7 +108,7 @@ public struct ContextService: Sendable {
           days: dates.map { DayContext.calendarUnavailable($0, source: read.source.displayName) }, player: player,
           counted: counted)
       }
-      let choices = CalendarRoles.of(result, from: read.source, matcher: engine.matcher)
+      let (choices, feeds) = CalendarRoles.assigned(result, from: read.source, matcher: engine.matcher, zone: zone)
       for calendar in result.calendars
       where plan.counts(calendarID: calendar.id, title: calendar.title, from: read.source) {
         let choice = choices[calendar.id]
@@ -116,14 +117,43 @@ public struct ContextService: Sendable {
         if choice?.role == .holidays, let known = calendar.knownDays { knownDays.append(known) }
       }
       warnings += result.warnings
-      let kept = plan.counted(result.events, from: read.source)
+      var kept = plan.counted(result.events, from: read.source)
+      if !feeds.isEmpty { kept = Self.withoutUnheld(kept, feeds: feeds, zone: zone, reasons: &unheld) }
       if events.isEmpty { events = kept } else { events += kept }
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let days = engine.contexts(
       from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
       knownDays: knownDays)
-    return Look(days: days, player: player, counted: counted, warnings: warnings)
+    return Look(days: Self.explained(days, unheld: unheld), player: player, counted: counted, warnings: warnings)
+  }
+
+  /// The events less a public-holiday feed's listings that the whole country does not keep (a
+  /// holiday of one province, a public-sector day): they say nothing, and `reasons` says why by date.
+  static func withoutUnheld(
+    _ events: [CalendarEvent], feeds: [String: HolidayFeedMatch], zone: TimeZone,
+    reasons: inout [LocalDate: String]
+  ) -> [CalendarEvent] {
+    events.filter { event in
+      guard let feed = feeds[event.calendarID], let dates = event.localDates(in: zone),
+        let why = feed.notNational[dates]
+      else { return true }
+      for offset in 0...dates.lowerBound.days(to: dates.upperBound) {
+        reasons[dates.lowerBound.adding(days: offset)] = "\(event.title): \(why)"
+      }
+      return false
+    }
+  }
+
+  /// A day nothing decided names the feed's listing that did not count, and why.
+  static func explained(_ days: [DayContext], unheld: [LocalDate: String]) -> [DayContext] {
+    guard !unheld.isEmpty else { return days }
+    return days.map { day in
+      guard day.rule == .noInformation, let why = unheld[day.date] else { return day }
+      var day = day
+      day.reason = why
+      return day
+    }
   }
 
   /// How a parent knows a calendar: "Maple · School".

@@ -27,12 +27,18 @@ public enum CalendarRole: String, CaseIterable, Codable, Hashable, Sendable {
 public struct CalendarRoleChoice: Hashable, Sendable {
   public var role: CalendarRole
   public var detected: Bool
+  /// What showed the role when it is not plain from the calendar's name or titles ("public
+  /// holidays by their dates: 11 of 13 dates are holidays in South Korea").
+  public var evidence: String?
 
-  public init(role: CalendarRole, detected: Bool) {
+  public init(role: CalendarRole, detected: Bool, evidence: String? = nil) {
     self.role = role
     self.detected = detected
+    self.evidence = evidence
   }
 
-  /// "school-holiday calendar (detected)".
-  public var summary: String { role.summary + (detected ? " (detected)" : "") }
+  /// "school-holiday calendar (detected)", "public-holiday calendar (detected: public holidays by their dates: …)".
+  public var summary: String {
+    role.summary + (detected ? evidence.map { " (detected: \($0))" } ?? " (detected)" : "")
+  }
 }

@@ -1,0 +1,136 @@
+import CalendarIO
+import Domain
+import Foundation
+import Testing
+
+@testable import AppCore
+
+/// Public-holiday feeds told by their dates, whatever language their titles are in.
+@Suite("Public-holiday feeds by their dates")
+struct HolidayFeedDetectionTests {
+  static let feed = CalendarInfo(id: "feed", title: "공휴일", location: "/feed.ics")
+
+  static func events(_ listings: [(String, String)], in calendar: CalendarInfo = feed) -> [CalendarEvent] {
+    listings.map { date, title in
+      let day = LocalDate(date)!
+      return CalendarEvent(
+        uid: "\(title)@\(date)", title: title, start: .date(day), end: .date(day.adding(days: 1)),
+        calendarID: calendar.id, calendarTitle: calendar.title)
+    }
+  }
+
+  static func roles(_ events: [CalendarEvent], calendar: CalendarInfo = feed, zone: String)
+    -> (roles: [String: CalendarRoleChoice], feeds: [String: HolidayFeedMatch])
+  {
+    CalendarRoles.assigned(
+      CalendarReadResult(calendars: [calendar], events: events),
+      from: CalendarSourceSetting(location: calendar.location),
+      matcher: KeywordMatcher(preferences: KeywordPreferences()),
+      zone: TimeZone(identifier: zone)!)
+  }
+
+  /// South Korea's 2025 public holidays, titled in Korean (which the engine has no words for).
+  static let korean = events([
+    ("2025-01-01", "신정"), ("2025-01-29", "설날"), ("2025-03-01", "삼일절"), ("2025-05-05", "어린이날"),
+    ("2025-06-06", "현충일"), ("2025-08-15", "광복절"), ("2025-10-03", "개천절"), ("2025-10-09", "한글날"),
+    ("2025-12-25", "기독탄신일"),
+  ])
+
+  @Test("a feed of the country's public holidays in an unknown language is a public-holiday calendar, saying why")
+  func koreanFeed() throws {
+    let (roles, feeds) = Self.roles(Self.korean, zone: "Asia/Seoul")
+    let choice = try #require(roles["feed"])
+    #expect(choice.role == .holidays)
+    let match = try #require(feeds["feed"])
+    #expect(match.matched == Self.korean.count && match.total == Self.korean.count)
+    #expect(choice.summary.contains("public holidays by their dates: \(match.matched) of \(match.total) dates"))
+    #expect(match.notNational.isEmpty)
+  }
+
+  @Test("the same dates for a family in another country match nothing: the role is what the titles show")
+  func anotherCountry() {
+    let (roles, feeds) = Self.roles(Self.korean, zone: "America/New_York")
+    #expect(roles["feed"]?.role == .school)
+    #expect(feeds.isEmpty)
+  }
+
+  @Test("a zone that names no country compares nothing")
+  func noCountry() {
+    let (roles, feeds) = Self.roles(Self.korean, zone: "UTC")
+    #expect(roles["feed"]?.role == .school)
+    #expect(feeds.isEmpty)
+  }
+
+  @Test("a national feed's holiday of one province says nothing, and explain names the province")
+  func regionalHoliday() throws {
+    let calendar = CalendarInfo(id: "feed", title: "Jours fériés", location: "/feed.ics")
+    let listings = Self.events(
+      [
+        ("2025-01-01", "Jour de l'An"), ("2025-04-18", "Vendredi saint"), ("2025-06-24", "Saint-Jean-Baptiste"),
+        ("2025-07-01", "Fête du Canada"), ("2025-09-01", "Fête du Travail"), ("2025-12-25", "Noël"),
+      ], in: calendar)
+    let zone = TimeZone(identifier: "America/Toronto")!
+    let (roles, feeds) = Self.roles(listings, calendar: calendar, zone: zone.identifier)
+    #expect(roles["feed"]?.role == .holidays)
+    let match = try #require(feeds["feed"])
+    let stJean = LocalDate("2025-06-24")!
+    #expect(match.notNational[stJean...stJean]?.contains("Quebec") == true)
+    #expect(match.notNational.count == 1)
+
+    var reasons: [LocalDate: String] = [:]
+    let kept = ContextService.withoutUnheld(listings, feeds: feeds, zone: zone, reasons: &reasons)
+    #expect(kept.count == listings.count - 1)
+    #expect(!kept.contains { $0.title == "Saint-Jean-Baptiste" })
+    let engine = CalendarContextEngine(rules: ContextRules(), timeZone: zone)
+    let days = ContextService.explained(
+      engine.contexts(
+        from: stJean, through: LocalDate("2025-07-01")!, events: kept, overrides: [], player: nil,
+        roles: ["feed": .holidays]),
+      unheld: reasons)
+    #expect(days[0].kind == .unknown)
+    #expect(days[0].reason?.contains("Saint-Jean-Baptiste: a holiday of Quebec only") == true)
+    #expect(days.last?.kind == .freeDay)
+  }
+
+  @Test("a multi-day span holding a national holiday and its bridge days is one listing, and a day off")
+  func span() throws {
+    var listings = Self.korean
+    let seollal = LocalDate("2025-01-28")!
+    listings[1] = CalendarEvent(
+      uid: "seollal", title: "설날 연휴", start: .date(seollal), end: .date(seollal.adding(days: 3)),
+      calendarID: "feed", calendarTitle: "공휴일")
+    let (roles, feeds) = Self.roles(listings, zone: "Asia/Seoul")
+    #expect(roles["feed"]?.role == .holidays)
+    #expect(try #require(feeds["feed"]).notNational.isEmpty)
+  }
+
+  @Test("a school calendar naming a few holidays among many school events stays a school calendar")
+  func schoolCalendar() {
+    let calendar = CalendarInfo(id: "school", title: "Maple Elementary", location: "/school.ics")
+    var listings: [(String, String)] = [
+      ("2025-09-01", "Labor Day"), ("2025-10-13", "Columbus Day"), ("2025-11-11", "Veterans Day"),
+      ("2025-11-27", "Thanksgiving"), ("2025-12-25", "Christmas"), ("2026-01-01", "New Year's Day"),
+      ("2026-01-19", "Martin Luther King Jr. Day"),
+    ]
+    let start = LocalDate("2025-09-03")!
+    for week in 0..<24 {
+      listings.append((start.adding(days: week * 7).description, "Book Fair"))
+      listings.append((start.adding(days: week * 7 + 1).description, "Picture Day"))
+    }
+    let (roles, feeds) = Self.roles(Self.events(listings, in: calendar), calendar: calendar, zone: "America/New_York")
+    #expect(roles["school"]?.role == .school)
+    #expect(feeds.isEmpty)
+  }
+
+  @Test("a role the parent set is kept, and the dates are not compared")
+  func parentsRole() {
+    let result = CalendarReadResult(calendars: [Self.feed], events: Self.korean)
+    var source = CalendarSourceSetting(location: Self.feed.location)
+    source.role = .family
+    let (roles, feeds) = CalendarRoles.assigned(
+      result, from: source, matcher: KeywordMatcher(preferences: KeywordPreferences()),
+      zone: TimeZone(identifier: "Asia/Seoul")!)
+    #expect(roles["feed"] == CalendarRoleChoice(role: .family, detected: false))
+    #expect(feeds.isEmpty)
+  }
+}
