@@ -16,8 +16,8 @@ enum CalendarRoles {
         roles[calendar.id] = CalendarRoleChoice(role: role, detected: true)
       } else {
         let events = result.calendars.count == 1 ? result.events : result.events.filter { $0.calendarID == calendar.id }
-        let role = CalendarRole.detect(title: calendar.title, events: events, matcher: matcher)
-        roles[calendar.id] = CalendarRoleChoice(role: role, detected: true)
+        let found = CalendarRole.detection(title: calendar.title, events: events, matcher: matcher)
+        roles[calendar.id] = CalendarRoleChoice(role: found.role, detected: true, evidence: found.evidence)
       }
     }
     return roles

@@ -17,6 +17,12 @@ struct PreparedEvent: Sendable {
   var isAllDay: Bool
   var start: Date
   var end: Date
+  /// The calendar it is on: shapes (`FeedShapes`) are read per calendar.
+  var calendar = ""
+  /// Its title names a term ("Term 1", "Semestre 2").
+  var namesTerm = false
+  /// Its title is a day cycle's and nothing more ("Day 3", "B Day").
+  var cycleDay = false
 
   var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
@@ -123,7 +129,8 @@ extension CalendarContextEngine {
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
         // so is a public holiday it lists; its other days (observances, seasons, another region's
         // holidays, as a public-holiday feed's are told) say nothing.
-        if kinds.isDisjoint(with: dayShaping) {
+        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`).
+        if kinds.isDisjoint(with: dayShaping), !facts.namesTerm || kinds.contains(.noSchool) {
           let isRange = dates.lowerBound < dates.upperBound
           let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
@@ -140,7 +147,8 @@ extension CalendarContextEngine {
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
           isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start,
-          end: Self.instant(of: event.end, using: &offsets)))
+          end: Self.instant(of: event.end, using: &offsets), calendar: event.calendarID, namesTerm: facts.namesTerm,
+          cycleDay: facts.cycleDay))
     }
     return prepared
   }
@@ -161,10 +169,15 @@ extension CalendarContextEngine {
     /// worked out when first asked, which is only where it can decide (whole-day events, feeds),
     /// since most titles of a school calendar are timed.
     var holidayName: Bool?
+    /// It names a term ("Autumn Term"), and it is a day cycle's title ("Day 3"): see `FeedShapes`.
+    var namesTerm: Bool
+    var cycleDay: Bool
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)
       kinds = matcher.kinds(in: folded)
+      namesTerm = FeedShapes.namesTerm(folded)
+      cycleDay = kinds.isEmpty && FeedShapes.isCycleDay(folded)
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }

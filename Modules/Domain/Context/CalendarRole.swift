@@ -27,12 +27,19 @@ public enum CalendarRole: String, CaseIterable, Codable, Hashable, Sendable {
 public struct CalendarRoleChoice: Hashable, Sendable {
   public var role: CalendarRole
   public var detected: Bool
+  /// What showed a detected role when no word did: "by shape: all 9 events are spans of days at
+  /// the seasons schools break".
+  public var evidence: String?
 
-  public init(role: CalendarRole, detected: Bool) {
+  public init(role: CalendarRole, detected: Bool, evidence: String? = nil) {
     self.role = role
     self.detected = detected
+    self.evidence = evidence
   }
 
-  /// "school-holiday calendar (detected)".
-  public var summary: String { role.summary + (detected ? " (detected)" : "") }
+  /// "school-holiday calendar (detected)", "school-holiday calendar (detected by shape: …)".
+  public var summary: String {
+    guard detected else { return role.summary }
+    return role.summary + (evidence.map { " (detected \($0))" } ?? " (detected)")
+  }
 }

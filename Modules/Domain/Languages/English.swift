@@ -8,6 +8,7 @@ extension Language {
       schoolEvents: "Events on the school calendar",
       betweenSchoolHolidays: "No school holiday on the school-holiday calendar",
       noPublicHoliday: "No public holiday on the public-holiday calendar",
+      noCycleDay: "No cycle day on the school calendar", seriesSkip: "A recurring school event skips this day",
       noInformation: "no school information for this day",
       calendarOff: "calendar reading is off", calendarUnavailable: "calendar unavailable: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -103,6 +104,8 @@ extension Language {
       notDaysOff: ["observance", "observances", "not a public holiday", "not a day off", "from 7pm"],
       regional: ["only in"],
       fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"]
-    )
+    ),
+    termWords: ["term", "terms", "semester", "trimester", "quarter"],
+    cycleDayWords: ["day"]
   )
 }

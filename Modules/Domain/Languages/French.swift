@@ -8,6 +8,8 @@ extension Language {
       schoolTerm: "Période scolaire", schoolEvents: "Événements au calendrier scolaire",
       betweenSchoolHolidays: "Pas de vacances scolaires au calendrier des vacances",
       noPublicHoliday: "Pas de jour férié au calendrier des jours fériés",
+      noCycleDay: "Pas de jour de cycle au calendrier scolaire",
+      seriesSkip: "Un événement scolaire régulier n'a pas lieu ce jour",
       noInformation: "aucune information scolaire pour ce jour", calendarOff: "lecture du calendrier désactivée",
       calendarUnavailable: "calendrier indisponible : {source}",
       daySentence: "{Weekday} {date} : {chip}.", nextSentence: "{next}.",
@@ -80,6 +82,8 @@ extension Language {
       notDaysOff: ["journée mondiale"],
       regional: ["uniquement en", "seulement en"],
       fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"]
-    )
+    ),
+    termWords: ["trimestre", "semestre"],
+    cycleDayWords: ["jour"]
   )
 }

@@ -8,6 +8,7 @@ extension Language {
       schoolTerm: "Schulzeit", schoolEvents: "Termine im Schulkalender",
       betweenSchoolHolidays: "Keine Schulferien im Ferienkalender",
       noPublicHoliday: "Kein Feiertag im Feiertagskalender",
+      noCycleDay: "Kein Zyklustag im Schulkalender", seriesSkip: "Ein regelmäßiger Schultermin entfällt an diesem Tag",
       noInformation: "keine Schulinformationen für diesen Tag", calendarOff: "Kalenderlesen ist ausgeschaltet",
       calendarUnavailable: "Kalender nicht erreichbar: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -82,6 +83,8 @@ extension Language {
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
       fillers: ["der", "die", "am", "tag"]
-    )
+    ),
+    termWords: ["*halbjahr", "semester", "trimester"],
+    cycleDayWords: ["tag"]
   )
 }

@@ -29,10 +29,17 @@ public struct Language: Sendable {
   public var keywords: [KeywordKind: [String]]
   /// How a holiday calendar in this language names its days and itself.
   public var holidayNames: HolidayWords
+  /// Words naming a term in a title ("Term 1", "Autumn Term", "Semester 1", "Trimestre 2"): an
+  /// event of weeks titled so is a term, school inside and holidays between (see `FeedShapes`).
+  /// Matched as keywords are, in every language whatever the parent chose, like holiday names.
+  public var termWords: [String]
+  /// The word a day-cycle title pairs with a number or a letter: "day" of "Day 3" and "B Day",
+  /// "jour" of "Jour 3", folded as titles are (see `FeedShapes`).
+  public var cycleDayWords: [String]
 
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
-    holidayNames: HolidayWords
+    holidayNames: HolidayWords, termWords: [String] = [], cycleDayWords: [String] = []
   ) {
     self.code = code
     self.name = name
@@ -40,6 +47,8 @@ public struct Language: Sendable {
     self.game = game
     self.keywords = keywords
     self.holidayNames = holidayNames
+    self.termWords = termWords
+    self.cycleDayWords = cycleDayWords
     // The packs carry their code so a pack alone still says which language it is.
     self.messages.language = code
     self.game.language = code

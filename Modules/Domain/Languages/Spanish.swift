@@ -8,6 +8,8 @@ extension Language {
       schoolTerm: "Periodo lectivo", schoolEvents: "Eventos en el calendario escolar",
       betweenSchoolHolidays: "Sin vacaciones escolares en el calendario de vacaciones",
       noPublicHoliday: "Sin día festivo en el calendario de festivos",
+      noCycleDay: "Sin día de ciclo en el calendario escolar",
+      seriesSkip: "Un evento escolar periódico no tiene lugar este día",
       noInformation: "sin información escolar para este día", calendarOff: "lectura del calendario desactivada",
       calendarUnavailable: "calendario no disponible: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -86,6 +88,8 @@ extension Language {
       notDaysOff: [],
       regional: ["solo en", "sólo en"],
       fillers: ["de", "del", "la", "el", "dia", "en", "y"]
-    )
+    ),
+    termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre"],
+    cycleDayWords: ["dia"]
   )
 }
