@@ -236,3 +236,75 @@ struct FeedShapeTests {
     #expect(engine.context("2026-12-22", both).reason == ContextReason.termBreak)
   }
 }
+
+@Suite("A recurring school-day series: a school-week day it skips is a day off")
+struct SeriesSkipTests {
+  let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
+
+  /// Occurrences of one series on `dates` (`HH:MM` times on each), sharing a uid and the excluded dates.
+  func series(
+    _ title: String, _ dates: [String], _ start: String = "08:00", _ end: String = "08:15", skipped: [String]
+  ) -> [CalendarEvent] {
+    dates.map { date in
+      var event = timed(title, date, start, end)
+      event.uid = "\(title)@series"
+      event.skippedDates = skipped.map(day)
+      return event
+    }
+  }
+
+  /// Every `weekday` from `first` through `last`, but `skipped`.
+  func weekly(_ first: String, through last: String, every step: Int = 7, skipping skipped: [String]) -> [String] {
+    stride(from: 0, through: day(first).days(to: day(last)), by: step).map { day(first).adding(days: $0).description }
+      .filter { !skipped.contains($0) }
+  }
+
+  @Test("a weekly lesson's excluded date inside its span is free, and explain names the series")
+  func weeklyLesson() {
+    let skipped = ["2026-11-03"]
+    let events = series(
+      "Swimming lesson", weekly("2026-09-01", through: "2026-12-15", skipping: skipped), "10:00", "11:00",
+      skipped: skipped + ["2026-12-22"])
+    let context = engine.context("2026-11-03", events)
+    #expect(context.kind == .freeDay)
+    #expect(context.rule == .seriesSkip)
+    #expect(context.reason == ContextReason.seriesSkip)
+    #expect(context.events == ["Swimming lesson"])
+    // After its last occurrence the series says nothing: an excluded date there is its end.
+    #expect(engine.context("2026-12-22", events).rule != .seriesSkip)
+    // An after-school club that skips a week says the same.
+    let club = series(
+      "Chess Club", weekly("2026-09-01", through: "2026-12-15", skipping: skipped), "15:30", "16:30", skipped: skipped)
+    #expect(engine.context("2026-11-03", club).rule == .seriesSkip)
+  }
+
+  @Test("a daily drop-off's excluded weekday is free; another event of its calendar that day keeps it a school day")
+  func dailyDropOff() {
+    let skipped = ["2026-10-12"]
+    let weekdays = weekly("2026-09-07", through: "2026-11-27", every: 1, skipping: skipped).filter {
+      ![.saturday, .sunday].contains(day($0).weekday)
+    }
+    let events = series("Drop-off", weekdays, skipped: skipped)
+    #expect(engine.context("2026-10-12", events).rule == .seriesSkip)
+    let assembly = events + [timed("Assembly", "2026-10-12", "09:00", "10:00")]
+    #expect(engine.context("2026-10-12", assembly).kind == .schoolDay)
+  }
+
+  @Test("no day off from a monthly meeting, a short series, or a series on a family calendar")
+  func notSchoolDaySeries() {
+    let skipped = ["2026-11-03"]
+    let board = series(
+      "Board Meeting",
+      ["2026-09-01", "2026-10-06", "2026-12-01", "2027-01-05", "2027-02-02", "2027-03-02", "2027-04-06"],
+      "09:00", "10:00", skipped: skipped)
+    #expect(engine.context("2026-11-03", board).rule != .seriesSkip)
+    let short = series(
+      "Swimming lesson", ["2026-10-20", "2026-10-27", "2026-11-10", "2026-11-17"], "10:00", "11:00", skipped: skipped)
+    #expect(engine.context("2026-11-03", short).rule != .seriesSkip)
+    let family = series(
+      "Swimming lesson", weekly("2026-09-01", through: "2026-12-15", skipping: skipped), "10:00", "11:00",
+      skipped: skipped
+    ).map { $0.on(Feed.family) }
+    #expect(engine.context("2026-11-03", family, roles: Feed.roles).kind == .unknown)
+  }
+}

@@ -23,6 +23,9 @@ struct PreparedEvent: Sendable {
   var namesTerm = false
   /// Its title is a day cycle's and nothing more ("Day 3", "B Day").
   var cycleDay = false
+  /// For an occurrence of a series with excluded dates: the series' uid and those dates.
+  var uid = ""
+  var skipped: [LocalDate] = []
 
   var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
@@ -88,7 +91,8 @@ extension CalendarContextEngine {
         // A school's club or concert after hours on one day decides nothing on that day (see
         // `decide`) nor names a term's edge: its title need not even be read. (About a third of
         // a large school calendar.)
-        if afterHours, role == .school, dates.lowerBound == dates.upperBound { continue }
+        // (A series with excluded dates is kept: the days it skips may be days off, see `FeedShapes`.)
+        if afterHours, role == .school, dates.lowerBound == dates.upperBound, event.skippedDates.isEmpty { continue }
       }
       var facts: TitleFacts
       if let known = titles[event.title] {
@@ -148,7 +152,7 @@ extension CalendarContextEngine {
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
           isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start,
           end: Self.instant(of: event.end, using: &offsets), calendar: event.calendarID, namesTerm: facts.namesTerm,
-          cycleDay: facts.cycleDay))
+          cycleDay: facts.cycleDay, uid: event.skippedDates.isEmpty ? "" : event.uid, skipped: event.skippedDates))
     }
     return prepared
   }

@@ -21,7 +21,9 @@ import Foundation
 /// 6. a free-day marker found only in an event's description or categories;
 /// 7. an all-day event on a school calendar named after a public holiday ("Veterans Day");
 /// 8. a school-week day that a calendar marking every class day with a day cycle ("Day 3", "B Day")
-///    leaves out within a run of cycle days (see `FeedShapes`): a day off;
+///    leaves out within a run of cycle days, or that a series following the school days (a weekly
+///    lesson, a daily drop-off) takes out with an EXDATE between its first and last occurrences (see
+///    `FeedShapes`): a day off, unless that calendar has another event of the day;
 /// 9. the term, when the calendars show its first and last days, its spans ("Term 1: 1 Sept – 24 Oct")
 ///    or a day cycle's runs (see `TermBoundaries`, `FeedShapes`), and the summer weeks next to a
 ///    school year shown on one side only;

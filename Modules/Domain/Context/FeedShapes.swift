@@ -8,6 +8,8 @@
 /// - A calendar that marks every class day with its place in a day cycle ("Day 3", "B Day",
 ///   "Jour 3") says, by leaving a school-week day out, that there is no school that day (`skips`),
 ///   and its runs of cycle days are the terms (`spans`).
+/// - A series that follows the school days (a weekly lesson, a daily drop-off) says the same of
+///   a school-week day its EXDATEs take out (`skips`).
 ///
 /// Worked out once per list of events, in one pass and a sort per calendar: never per day.
 struct FeedShapes: Sendable {
@@ -40,6 +42,8 @@ struct FeedShapes: Sendable {
   static let cycleCoverage = 0.6
   /// A gap in a day cycle longer than this is a break between terms (the summer), not days off.
   static let cycleGapDays = 28
+  /// A series counts from this many occurrences.
+  static let seriesMinimumOccurrences = 6
   /// An all-day event this long or longer whose title no word recognises says nothing about school.
   static let unknownSpanDays = 14
 
@@ -52,7 +56,12 @@ struct FeedShapes: Sendable {
     let notSchool: Set<KeywordKind> = [.noSchool, .earlyRelease, .schoolDay]
     var cycles: [String: [(date: LocalDate, title: String)]] = [:]
     var unnamed: [String: [PreparedEvent]] = [:]
-    for event in events where !event.isEvening && (event.role == .school || event.role == .schoolHolidays) {
+    var series: [String: [PreparedEvent]] = [:]
+    for event in events where event.role == .school || event.role == .schoolHolidays {
+      if !event.skipped.isEmpty, event.role == .school {
+        series[event.calendar + "\n" + event.uid, default: []].append(event)
+      }
+      guard !event.isEvening else { continue }
       if event.namesTerm, Self.termDays.contains(event.dayCount), event.kinds.isDisjoint(with: notSchool) {
         spans.append(Span(dates: event.dates, startTitle: event.title, endTitle: event.title))
       } else if event.role == .school, event.kinds.isEmpty, event.notedKinds.isEmpty {
@@ -68,6 +77,31 @@ struct FeedShapes: Sendable {
     }
     for calendar in cycles.keys.sorted() {
       addCycle(cycles[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
+    }
+    for key in series.keys.sorted() { addSeries(series[key] ?? [], schoolWeek: schoolWeek) }
+  }
+
+  /// A series that follows the school days (weekly or daily on school-week days, every week, six
+  /// occurrences or more): the school-week days its EXDATEs take out between its first and last
+  /// occurrences are days off. Not the days after it ends, nor a monthly or fortnightly series.
+  mutating func addSeries(_ occurrences: [PreparedEvent], schoolWeek: Set<Weekday>) {
+    guard let sample = occurrences.first, occurrences.count >= Self.seriesMinimumOccurrences,
+      occurrences.allSatisfy({ $0.dayCount == 1 && schoolWeek.contains($0.dates.lowerBound.weekday) })
+    else { return }
+    let dates = Set(occurrences.map(\.dates.lowerBound))
+    guard let first = dates.min(), let last = dates.max() else { return }
+    let weekdays = Set(dates.map(\.weekday))
+    let skipped = Set(sample.skipped.filter { first < $0 && $0 < last && weekdays.contains($0.weekday) })
+    guard !skipped.isEmpty else { return }
+    // Every week: each of its weekdays between its first and last occurrence occurs or is skipped.
+    var expected = 0
+    for offset in 0...first.days(to: last) where weekdays.contains(first.adding(days: offset).weekday) {
+      expected += 1
+    }
+    guard dates.count + skipped.count >= expected else { return }
+    for date in skipped.sorted() {
+      skips[date, default: []].append(
+        Skip(calendar: sample.calendar, rule: .seriesSkip, reason: ContextReason.seriesSkip, titles: [sample.title]))
     }
   }
 
