@@ -134,6 +134,10 @@ struct FeedShapeTests {
   func termWordsAndShapeLimits() {
     let semester = [allDay("Semester 1", "2025-08-25", through: "2026-01-16")]
     #expect(engine.context("2025-10-15", semester).rule == .term)
+    // A span named the school year is its term; one no word names stays unknown.
+    let year = [allDay("School Year 2026-27", "2026-09-01", through: "2027-06-18")]
+    #expect(engine.context("2027-01-04", year).kind == .schoolDay)
+    #expect(engine.context("2027-01-04", [allDay("Läsår", "2026-09-01", through: "2027-06-18")]).kind == .unknown)
     let two = Array(termList(titles: ["Läsperiod 1", "Läsperiod 2", "Läsperiod 3", "Läsperiod 4"]).prefix(2))
     #expect(engine.context("2025-10-28", two).kind != .freeDay)
     // A half term is a break, not a term, though it names one.

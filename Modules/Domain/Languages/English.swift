@@ -105,7 +105,7 @@ extension Language {
       regional: ["only in"],
       fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"]
     ),
-    termWords: ["term", "terms", "semester", "trimester", "quarter"],
+    termWords: ["term", "terms", "semester", "trimester", "quarter", "school year", "academic year"],
     cycleDayWords: ["day"]
   )
 }

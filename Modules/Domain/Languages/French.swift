@@ -83,7 +83,7 @@ extension Language {
       regional: ["uniquement en", "seulement en"],
       fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"]
     ),
-    termWords: ["trimestre", "semestre"],
+    termWords: ["trimestre", "semestre", "année scolaire"],
     cycleDayWords: ["jour"]
   )
 }

@@ -84,7 +84,7 @@ extension Language {
       regional: ["nur in"],
       fillers: ["der", "die", "am", "tag"]
     ),
-    termWords: ["*halbjahr", "semester", "trimester"],
+    termWords: ["*halbjahr", "semester", "trimester", "schuljahr"],
     cycleDayWords: ["tag"]
   )
 }

@@ -89,7 +89,7 @@ extension Language {
       regional: ["solo en", "sólo en"],
       fillers: ["de", "del", "la", "el", "dia", "en", "y"]
     ),
-    termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre"],
+    termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre", "curso escolar", "año escolar"],
     cycleDayWords: ["dia"]
   )
 }
