@@ -23,6 +23,8 @@ struct SeriesExpansion {
   var texts: [UInt8] = []
   /// Series whose texts were decoded, at their first occurrence in the window.
   var textsDecoded = 0
+  /// The dates of the instances the EXDATEs of the series being expanded take out.
+  var skipped: [LocalDate] = []
 
   private struct Group {
     var master: EventSeries?
@@ -123,6 +125,7 @@ struct SeriesExpansion {
     {
       return
     }
+    let groupStart = events.count
     if let m = g.master, !m.exceptionRules.isEmpty { applyExceptionRules(m) }
     // Overrides: highest SEQUENCE wins per recurrence key.
     var byKey: [Int64: EventSeries] = [:]
@@ -154,6 +157,14 @@ struct SeriesExpansion {
     for f in future { maxShift = max(maxShift, abs(ownKey(f.series) - f.key)) }
 
     let context = MasterContext(master: m, byKey: byKey, byDay: byDay, future: future)
+    // The instances EXDATEs take out are kept on every occurrence of the series (`skippedDates`).
+    skipped = []
+    defer {
+      if !skipped.isEmpty {
+        let dates = skipped.sorted()
+        for i in groupStart..<events.count where events[i].uid == m.uid { events[i].skippedDates = dates }
+      }
+    }
     var seen: Set<Int64> = []
     consider(ownKey(m), ownSeconds: nil, context, &seen)
     for r in m.rdates { consider(r.key, ownSeconds: r.seconds, context, &seen) }
@@ -210,12 +221,22 @@ struct SeriesExpansion {
     guard seen.insert(key).inserted else { return }
     let m = c.master
     if m.isDate {
-      if m.exDays.contains(Civil.day(ofWall: key)) { return }
+      if m.exDays.contains(Civil.day(ofWall: key)) {
+        skipped.append(LocalDate(daysSinceEpoch: Civil.day(ofWall: key)))
+        return
+      }
     } else {
-      if m.exInstants.contains(key) { return }
+      if m.exInstants.contains(key) {
+        skipped.append(LocalDate(daysSinceEpoch: Civil.day(ofWall: localZone.wall(fromUTC: key))))
+        return
+      }
       if !m.exDays.isEmpty || !c.byDay.isEmpty {
         let day = Civil.day(ofWall: m.zone.wall(fromUTC: key))
-        if m.exDays.contains(day) || c.byDay[day] != nil { return }
+        if m.exDays.contains(day) {
+          skipped.append(LocalDate(daysSinceEpoch: Civil.day(ofWall: localZone.wall(fromUTC: key))))
+          return
+        }
+        if c.byDay[day] != nil { return }
       }
     }
     if c.byKey[key] != nil { return }

@@ -31,10 +31,14 @@ public struct CalendarEvent: Hashable, Sendable {
   public var notes: String?
   /// Every value of the event's CATEGORIES properties, in order (e.g. "Public holiday").
   public var categories: [String]
+  /// For an occurrence of a recurring series: the local dates of the instances its EXDATEs take
+  /// out, near the window read (every occurrence of the series carries the same list); empty
+  /// otherwise. A lesson that skips a school-week day says the day is off (see `FeedShapes`).
+  public var skippedDates: [LocalDate]
 
   public init(
     uid: String, title: String, start: Time, end: Time, calendarID: String, calendarTitle: String,
-    status: Status = .confirmed, notes: String? = nil, categories: [String] = []
+    status: Status = .confirmed, notes: String? = nil, categories: [String] = [], skippedDates: [LocalDate] = []
   ) {
     self.uid = uid
     self.title = title
@@ -45,6 +49,7 @@ public struct CalendarEvent: Hashable, Sendable {
     self.status = status
     self.notes = notes
     self.categories = categories
+    self.skippedDates = skippedDates
   }
 
   /// Whether it overlaps `window` (an all-day event from its first local midnight to its end's).

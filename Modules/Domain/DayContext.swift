@@ -16,6 +16,8 @@ public struct DayContext: Hashable, Sendable {
     case earlyRelease
     case descriptionMarker
     case holidayName
+    case noCycleDay
+    case seriesSkip
     case term
     case betweenSchoolHolidays
     case noPublicHoliday

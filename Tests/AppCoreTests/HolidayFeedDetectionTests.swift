@@ -43,7 +43,7 @@ struct HolidayFeedDetectionTests {
     #expect(choice.role == .holidays)
     let match = try #require(feeds["feed"])
     #expect(match.matched == Self.korean.count && match.total == Self.korean.count)
-    #expect(choice.summary.contains("public holidays by their dates: \(match.matched) of \(match.total) dates"))
+    #expect(choice.summary.contains("(detected by its dates: \(match.matched) of \(match.total) dates are public holidays"))
     #expect(match.notNational.isEmpty)
   }
 

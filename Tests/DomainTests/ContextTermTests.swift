@@ -51,14 +51,16 @@ struct ContextTermTests {
     #expect(engine.context("2026-07-15", events).rule == .term)
   }
 
-  @Test("with only one side known, the term decides nothing, but for the summer weeks next to it")
+  @Test("with only one side known, the term is inferred (issue 22) and the summer weeks next to it are free")
   func needsBothSides() {
     let onlyLast = [allDay("Last Day of School", "2026-06-19")]
     // Issue 11: the summer weeks after a school year's last day are free (real calendars end there).
     #expect(engine.context("2026-07-15", onlyLast).kind == .freeDay)
     #expect(engine.context("2026-10-15", onlyLast).kind == .unknown)
     let onlyFirst = [allDay("First Day of School", "2026-09-01")]
-    #expect(engine.context("2026-10-20", onlyFirst).kind == .unknown)
+    // Issue 22: a first day with no last day is a term until the season schools end.
+    #expect(engine.context("2026-10-20", onlyFirst).kind == .schoolDay)
+    #expect(engine.context("2027-06-21", onlyFirst).kind == .unknown)
   }
 
   @Test("a missing boundary is never guessed: two first days with no last day between decide nothing")

@@ -27,11 +27,13 @@ enum CalendarRoles {
         roles[calendar.id] = CalendarRoleChoice(role: role, detected: true)
       } else {
         let events = result.calendars.count == 1 ? result.events : result.events.filter { $0.calendarID == calendar.id }
-        let role = CalendarRole.detect(title: calendar.title, events: events, matcher: matcher)
-        roles[calendar.id] = CalendarRoleChoice(role: role, detected: true)
+        let found = CalendarRole.detection(title: calendar.title, events: events, matcher: matcher)
+        roles[calendar.id] = CalendarRoleChoice(role: found.role, detected: true, evidence: found.evidence)
         // With no events, detection reads the name alone.
         let byName = CalendarRole.detect(title: calendar.title, events: [], matcher: matcher)
-        guard byName != .schoolHolidays, byName == .holidays || isFeedShaped(events, matcher: matcher),
+        // A feed its shape shows to be the school holidays is no public-holiday feed.
+        guard byName != .schoolHolidays, found.role != .schoolHolidays,
+          byName == .holidays || isFeedShaped(events, matcher: matcher),
           let match = HolidayFeedCheck.match(events, zone: zone)
         else { continue }
         feeds[calendar.id] = match

@@ -11,7 +11,7 @@ struct HolidayFeedMatch: Hashable, Sendable {
   /// Why a listing (by the dates its event covers) is no day off everywhere in the country.
   var notNational: [ClosedRange<LocalDate>: String]
 
-  var evidence: String { "public holidays by their dates: \(matched) of \(total) dates are holidays in \(country)" }
+  var evidence: String { "by its dates: \(matched) of \(total) dates are public holidays in \(country)" }
 }
 
 /// Compares a calendar's listings with the built-in public holidays of the country of the time zone.

@@ -19,6 +19,15 @@ struct PreparedEvent: Sendable {
   var isAllDay: Bool
   var start: Date
   var end: Date
+  /// The calendar it is on: shapes (`FeedShapes`) are read per calendar.
+  var calendar = ""
+  /// Its title names a term ("Term 1", "Semestre 2").
+  var namesTerm = false
+  /// Its title is a day cycle's and nothing more ("Day 3", "B Day").
+  var cycleDay = false
+  /// For an occurrence of a series with excluded dates: the series' uid and those dates.
+  var uid = ""
+  var skipped: [LocalDate] = []
 
   var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
@@ -84,7 +93,8 @@ extension CalendarContextEngine {
         // A school's club or concert after hours on one day decides nothing on that day (see
         // `decide`) nor names a term's edge: its title need not even be read. (About a third of
         // a large school calendar.)
-        if afterHours, role == .school, dates.lowerBound == dates.upperBound { continue }
+        // (A series with excluded dates is kept: the days it skips may be days off, see `FeedShapes`.)
+        if afterHours, role == .school, dates.lowerBound == dates.upperBound, event.skippedDates.isEmpty { continue }
       }
       var facts: TitleFacts
       if let known = titles[event.title] {
@@ -125,7 +135,8 @@ extension CalendarContextEngine {
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
         // so is a public holiday it lists; its other days (observances, seasons, another region's
         // holidays, as a public-holiday feed's are told) say nothing.
-        if kinds.isDisjoint(with: dayShaping) {
+        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`).
+        if kinds.isDisjoint(with: dayShaping), !facts.namesTerm || kinds.contains(.noSchool) {
           let isRange = dates.lowerBound < dates.upperBound
           let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
@@ -142,8 +153,9 @@ extension CalendarContextEngine {
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
           reading: role == .school ? facts.reading : nil, isEvening: evening, dates: dates, isAllDay: event.isAllDay,
-          start: start,
-          end: Self.instant(of: event.end, using: &offsets)))
+          start: start, end: Self.instant(of: event.end, using: &offsets), calendar: event.calendarID,
+          namesTerm: facts.namesTerm, cycleDay: facts.cycleDay, uid: event.skippedDates.isEmpty ? "" : event.uid,
+          skipped: event.skippedDates))
     }
     return prepared
   }
@@ -167,10 +179,15 @@ extension CalendarContextEngine {
     /// worked out when first asked, which is only where it can decide (whole-day events, feeds),
     /// since most titles of a school calendar are timed.
     var holidayName: Bool?
+    /// It names a term ("Autumn Term"), and it is a day cycle's title ("Day 3"): see `FeedShapes`.
+    var namesTerm: Bool
+    var cycleDay: Bool
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)
       (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
+      namesTerm = FeedShapes.namesTerm(folded)
+      cycleDay = kinds.isEmpty && FeedShapes.isCycleDay(folded)
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }

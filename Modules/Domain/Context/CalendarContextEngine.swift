@@ -20,13 +20,20 @@ import Foundation
 ///    last day of term that ends before the core hours do;
 /// 6. a free-day marker found only in an event's description or categories;
 /// 7. an all-day event on a school calendar named after a public holiday ("Veterans Day");
-/// 8. the term, when the calendars show its first and last days (see `TermBoundaries`), and the
-///    summer weeks next to a school year shown on one side only;
-/// 9. a school-week day between the ranges of a school-holiday calendar;
-/// 10. any other event of a school calendar during the school day;
-/// 11. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
-///     leaves free of holidays (`knownDays`);
-/// 12. otherwise unknown.
+/// 8. a school-week day that a calendar marking every class day with a day cycle ("Day 3", "B Day")
+///    leaves out within a run of cycle days, or that a series following the school days (a weekly
+///    lesson, a daily drop-off) takes out with an EXDATE between its first and last occurrences (see
+///    `FeedShapes`): a day off, unless that calendar has another event of the day;
+/// 9. the term, when the calendars show its first and last days, its spans ("Term 1: 1 Sept – 24 Oct")
+///    or a day cycle's runs (see `TermBoundaries`, `FeedShapes`), and the summer weeks next to a
+///    school year shown on one side only;
+/// 10. a school-week day between the ranges of a school-holiday calendar (one known by its words or
+///     by its shape: spans of days at the seasons schools break);
+/// 11. any other event of a school calendar during the school day, but an event of two weeks or more
+///     that no word recognises ("Sommarlov": perhaps a break);
+/// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
+///     leaves free of holidays (`knownDays`), unless such an unrecognised event of weeks covers it;
+/// 13. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   public let rules: ContextRules
   public let timeZone: TimeZone
@@ -104,7 +111,8 @@ public struct CalendarContextEngine: Sendable {
     }
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
-    let terms = TermBoundaries(prepared, southern: Self.isSouthern(timeZone))
+    let shapes = FeedShapes(prepared, schoolWeek: rules.schoolWeek)
+    let terms = TermBoundaries(prepared, southern: Self.isSouthern(timeZone), spans: shapes.spans)
     let lookup = OverrideLookup(overrides, player: player)
     var decided: [DayContext] = []
     decided.reserveCapacity(buckets.count)
@@ -113,7 +121,7 @@ public struct CalendarContextEngine: Sendable {
       decided.append(
         decide(
           date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
-          knownDays: knownDays))
+          knownDays: knownDays, shapes: shapes))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
     return Array(decided.prefix(from.days(to: through) + 1))
@@ -124,10 +132,12 @@ public struct CalendarContextEngine: Sendable {
   /// The day's decision, with how its titles used their closure phrases, taken or not.
   func decide(
     _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
-    holidayRanges: ClosedRange<LocalDate>? = nil, knownDays: [ClosedRange<LocalDate>] = []
+    holidayRanges: ClosedRange<LocalDate>? = nil, knownDays: [ClosedRange<LocalDate>] = [],
+    shapes: FeedShapes = FeedShapes()
   ) -> DayContext {
     var context = rule(
-      date, events: dayEvents, terms: terms, overrides: overrides, holidayRanges: holidayRanges, knownDays: knownDays)
+      date, events: dayEvents, terms: terms, overrides: overrides, holidayRanges: holidayRanges, knownDays: knownDays,
+      shapes: shapes)
     for event in dayEvents {
       if let reading = event.reading, !context.readings.contains(reading) { context.readings.append(reading) }
     }
@@ -137,7 +147,7 @@ public struct CalendarContextEngine: Sendable {
   /// The first rule that applies to the day.
   private func rule(
     _ date: LocalDate, events dayEvents: [PreparedEvent], terms: TermBoundaries, overrides: OverrideLookup,
-    holidayRanges: ClosedRange<LocalDate>?, knownDays: [ClosedRange<LocalDate>]
+    holidayRanges: ClosedRange<LocalDate>?, knownDays: [ClosedRange<LocalDate>], shapes: FeedShapes
   ) -> DayContext {
     if let override = overrides.override(on: date) {
       return DayContext(date: date, kind: override.kind.dayKind, reason: override.note, rule: .override)
@@ -184,6 +194,9 @@ public struct CalendarContextEngine: Sendable {
     if let first = holidays.first {
       return DayContext(date: date, kind: .freeDay, reason: first.title, rule: .holidayName, events: titles(holidays))
     }
+    if let skip = shapes.skip(on: date, events: events) {
+      return DayContext(date: date, kind: .freeDay, reason: skip.reason, rule: skip.rule, events: skip.titles)
+    }
     if let term = terms.decision(on: date, horizon: Self.termHorizonDays) {
       let boundaryTitles = Self.unique(term.from.titles + term.to.titles)
       if term.inTerm {
@@ -198,16 +211,27 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(
         date: date, kind: .schoolDay, reason: ContextReason.betweenSchoolHolidays, rule: .betweenSchoolHolidays)
     }
-    let schoolEvents = events.filter { $0.role == .school && $0.notedKinds.isEmpty }
+    // An event of weeks that no word recognises ("Sommarlov") may be a break as well as a project:
+    // it is no evidence of school, and no default may make its days school days.
+    let unknownSpans = events.filter(isUnknownSpan)
+    let schoolEvents = events.filter { $0.role == .school && $0.notedKinds.isEmpty && !isUnknownSpan($0) }
     if !schoolEvents.isEmpty {
       return DayContext(
         date: date, kind: .schoolDay, reason: ContextReason.schoolEvents, rule: .schoolEvents,
         events: titles(schoolEvents))
     }
-    if knownDays.contains(where: { $0.contains(date) }) {
+    if unknownSpans.isEmpty, knownDays.contains(where: { $0.contains(date) }) {
       return DayContext(date: date, kind: .schoolDay, reason: ContextReason.noPublicHoliday, rule: .noPublicHoliday)
     }
-    return DayContext(date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation)
+    return DayContext(
+      date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation,
+      events: titles(unknownSpans))
+  }
+
+  /// A school calendar's event of two weeks or more that no word recognises and names no term.
+  func isUnknownSpan(_ event: PreparedEvent) -> Bool {
+    event.role == .school && event.dayCount >= FeedShapes.unknownSpanDays && event.kinds.isEmpty
+      && event.notedKinds.isEmpty && !event.namesTerm
   }
 
   /// An early release by title or description, or a last day of term that ends before the core hours do.

@@ -27,8 +27,8 @@ public enum CalendarRole: String, CaseIterable, Codable, Hashable, Sendable {
 public struct CalendarRoleChoice: Hashable, Sendable {
   public var role: CalendarRole
   public var detected: Bool
-  /// What showed the role when it is not plain from the calendar's name or titles ("public
-  /// holidays by their dates: 11 of 13 dates are holidays in South Korea").
+  /// What showed a detected role when its name did not: "by shape: all 9 events are spans of days
+  /// at the seasons schools break", "by its dates: 11 of 13 dates are public holidays in South Korea".
   public var evidence: String?
 
   public init(role: CalendarRole, detected: Bool, evidence: String? = nil) {
@@ -37,8 +37,9 @@ public struct CalendarRoleChoice: Hashable, Sendable {
     self.evidence = evidence
   }
 
-  /// "school-holiday calendar (detected)", "public-holiday calendar (detected: public holidays by their dates: …)".
+  /// "school-holiday calendar (detected)", "school-holiday calendar (detected by shape: …)".
   public var summary: String {
-    role.summary + (detected ? evidence.map { " (detected: \($0))" } ?? " (detected)" : "")
+    guard detected else { return role.summary }
+    return role.summary + (evidence.map { " (detected \($0))" } ?? " (detected)")
   }
 }

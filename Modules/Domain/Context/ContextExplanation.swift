@@ -12,7 +12,10 @@ extension DayContext.Rule {
     case .earlyRelease: "an early release: school in the morning only"
     case .descriptionMarker: "an event whose description or categories say so (weaker than a title)"
     case .holidayName: "an event on the school calendar named after a public holiday (it says no more)"
-    case .term: "the school term, from the first and last days on the calendars"
+    case .noCycleDay:
+      "a school-week day without the day-cycle event (\"Day 3\", \"B Day\") its calendar gives every class day"
+    case .seriesSkip: "a school-week day a recurring school-day event leaves out (an excluded date of the series)"
+    case .term: "the school term: its first and last days, its spans (\"Term 1\") or a day cycle's run on the calendars"
     case .betweenSchoolHolidays: "a school-week day outside the ranges of a school-holiday calendar"
     case .noPublicHoliday:
       "a school-week day a complete public-holiday calendar (built-in holidays) leaves free of holidays"

@@ -126,6 +126,8 @@ public enum ContextMessage {
     case ContextReason.schoolEvents: return pack.schoolEvents
     case ContextReason.betweenSchoolHolidays: return pack.betweenSchoolHolidays
     case ContextReason.noPublicHoliday: return pack.noPublicHoliday
+    case ContextReason.noCycleDay: return pack.noCycleDay
+    case ContextReason.seriesSkip: return pack.seriesSkip
     case ContextReason.noInformation: return pack.noInformation
     default: return reason
     }

@@ -16,6 +16,10 @@ public enum ContextReason {
   public static let betweenSchoolHolidays = "No school holiday on the school-holiday calendar"
   /// A school-week day a complete public-holiday calendar knows and marks with no holiday.
   public static let noPublicHoliday = "No public holiday on the public-holiday calendar"
+  /// A school-week day without the day-cycle event its school calendar gives every class day.
+  public static let noCycleDay = "No cycle day on the school calendar"
+  /// A school-week day a recurring school-day event skips.
+  public static let seriesSkip = "A recurring school event skips this day"
   /// Other events on the school calendar that day.
   public static let schoolEvents = "Events on the school calendar"
   /// Nothing on the calendars says what the day is.

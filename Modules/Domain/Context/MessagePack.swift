@@ -25,6 +25,11 @@ public struct MessagePack: Sendable {
   public var betweenSchoolHolidays: String
   /// A school-week day a complete public-holiday calendar (the built-in holidays) leaves free of holidays.
   public var noPublicHoliday: String
+  /// A school-week day without the day-cycle event ("Day 3", "B Day") a school calendar gives every
+  /// class day. (A default in English for a pack that does not say it yet.)
+  public var noCycleDay: String = "No cycle day on the school calendar"
+  /// A school-week day a recurring school-day event (a weekly lesson, a daily drop-off) skips.
+  public var seriesSkip: String = "A recurring school event skips this day"
   public var noInformation: String
   public var calendarOff: String
   /// `{source}`
@@ -109,7 +114,8 @@ public struct MessagePack: Sendable {
   public var allTemplates: [String] {
     [
       schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
-      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noInformation, calendarOff, calendarUnavailable,
+      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noCycleDay, seriesSkip, noInformation,
+      calendarOff, calendarUnavailable,
       daySentence,
       nextSentence,
       usualDay, usualDayBecause, schoolResumes, weekendFrom, summerBreakFrom, freeDayOn, freeDayOnBecause,

@@ -1,7 +1,10 @@
-/// Term inference: where the calendars name first and last days of school.
+/// Term inference: where the calendars name first and last days of school, or show the terms
+/// themselves (term spans and day-cycle runs, `FeedShapes`).
 ///
 /// A first day (`termStart`) on date S puts S and the days after it in term; a last day
-/// (`termEnd`) on date E puts the days after E out of term. A date is decided only when both
+/// (`termEnd`) on date E puts the days after E out of term. A school year's first day with no
+/// boundary after it makes a term until the season schools have ended by (June 1 in the north);
+/// a last day with none before it, a term back to the season schools have begun by (September 15). A date is decided only when both
 /// sides are known within the horizon: the nearest boundary on or before it and the next one
 /// after it must disagree (out → in: a break; in → out: term). Boundaries of the same kind within
 /// two weeks of each other are one boundary named twice ("First Day of School", "Classes Begin");
@@ -39,10 +42,15 @@ struct TermBoundaries: Sendable {
 
   let transitions: [Transition]
 
-  init(_ events: [PreparedEvent], southern: Bool = false) {
+  /// - Parameter spans: stretches that are terms (`FeedShapes`): each gives a first and a last day.
+  init(_ events: [PreparedEvent], southern: Bool = false, spans: [FeedShapes.Span] = []) {
     self.southern = southern
     var starts: [LocalDate: [String]] = [:]
     var ends: [LocalDate: [String]] = [:]
+    for span in spans {
+      starts[span.dates.lowerBound, default: []].append(span.startTitle)
+      ends[span.dates.upperBound.adding(days: 1), default: []].append(span.endTitle)
+    }
     // A "Back to School Night" is an evening weeks into term, not its first day.
     for event in events where !event.isEvening {
       let start = event.kinds.contains(.termStart)
@@ -59,6 +67,23 @@ struct TermBoundaries: Sendable {
         Transition(date: date, inTerm: state, titles: CalendarContextEngine.unique(inTitles + outTitles)))
     }
     self.transitions = transitions.sorted { $0.date < $1.date }
+  }
+
+  /// The day after the season by which schools have ended the year begun on `first`: June 1 in
+  /// the north, December 1 in the south (most end later; none of the days before is a guess).
+  func inferredEnd(after first: LocalDate) -> LocalDate {
+    let end =
+      southern ? LocalDate(year: first.year, month: 12, day: 1) : LocalDate(year: first.year + 1, month: 6, day: 1)
+    return end ?? first
+  }
+
+  /// The season by which schools have begun the term that ends the day before `out`: September 15
+  /// in the north, March 10 in the south (Chile and Argentina begin in March), at most a year back.
+  func inferredStart(before out: LocalDate) -> LocalDate {
+    let (month, day) = southern ? (3, 10) : (9, 15)
+    let last = out.adding(days: -1)
+    let thisYear = LocalDate(year: last.year, month: month, day: day) ?? last
+    return thisYear <= last ? thisYear : (LocalDate(year: last.year - 1, month: month, day: day) ?? last)
   }
 
   func decision(on date: LocalDate, horizon: Int) -> Decision? {
@@ -81,6 +106,15 @@ struct TermBoundaries: Sendable {
         last = next
         j += 1
       }
+      // A school year's first day with nothing after it on the calendars: the term, until the
+      // season by which schools have ended (a date before it is in term whatever the school).
+      if state, j == transitions.count || date.days(to: transitions[j].date) > horizon,
+        summerStartMonths.contains(previous.date.month)
+      {
+        let end = inferredEnd(after: previous.date)
+        guard date < end else { return nil }
+        return Decision(inTerm: true, from: previous, to: Transition(date: end, inTerm: false, titles: []))
+      }
       // A school year's last day with nothing after it on the calendars: the summer weeks after it.
       if !state, j == transitions.count || date.days(to: transitions[j].date) > horizon,
         summerEndMonths.contains(previous.date.month), previous.date.days(to: date) < Self.summerWeeksDays
@@ -92,7 +126,15 @@ struct TermBoundaries: Sendable {
     }
     // A school year's first day with nothing before it on the calendars: the summer weeks before it.
     guard low == 0 || transitions[low - 1].date.days(to: date) > horizon else { return nil }
-    guard low < transitions.count, transitions[low].inTerm == true else { return nil }
+    guard low < transitions.count, let nextState = transitions[low].inTerm else { return nil }
+    if !nextState {
+      // A last day with nothing before it on the calendars: the term, back to the season by which
+      // schools have begun.
+      let last = transitions[low]
+      let start = inferredStart(before: last.date)
+      guard start <= date else { return nil }
+      return Decision(inTerm: true, from: Transition(date: start, inTerm: true, titles: []), to: last)
+    }
     let first = transitions[low]
     guard summerStartMonths.contains(first.date.month), date.days(to: first.date) <= Self.summerWeeksDays else {
       return nil

@@ -8,6 +8,7 @@ extension Language {
       schoolEvents: "Events on the school calendar",
       betweenSchoolHolidays: "No school holiday on the school-holiday calendar",
       noPublicHoliday: "No public holiday on the public-holiday calendar",
+      noCycleDay: "No cycle day on the school calendar", seriesSkip: "A recurring school event skips this day",
       noInformation: "no school information for this day",
       calendarOff: "calendar reading is off", calendarUnavailable: "calendar unavailable: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -129,6 +130,8 @@ extension Language {
       laterToday: [
         "end of day", "end of the day", "after school", "at dismissal", "after dismissal", "end of school day",
       ]
-    )
+    ),
+    termWords: ["term", "terms", "semester", "trimester", "quarter", "school year", "academic year"],
+    cycleDayWords: ["day"]
   )
 }

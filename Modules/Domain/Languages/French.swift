@@ -8,6 +8,8 @@ extension Language {
       schoolTerm: "Période scolaire", schoolEvents: "Événements au calendrier scolaire",
       betweenSchoolHolidays: "Pas de vacances scolaires au calendrier des vacances",
       noPublicHoliday: "Pas de jour férié au calendrier des jours fériés",
+      noCycleDay: "Pas de jour de cycle au calendrier scolaire",
+      seriesSkip: "Un événement scolaire régulier n'a pas lieu ce jour",
       noInformation: "aucune information scolaire pour ce jour", calendarOff: "lecture du calendrier désactivée",
       calendarUnavailable: "calendrier indisponible : {source}",
       daySentence: "{Weekday} {date} : {chip}.", nextSentence: "{next}.",
@@ -99,6 +101,8 @@ extension Language {
       returns: ["retour", "reprise"],
       times: ["après", "avant", "veille", "lendemain"],
       laterToday: ["après les cours", "après la classe", "fin de journée", "après l'école"]
-    )
+    ),
+    termWords: ["trimestre", "semestre", "année scolaire"],
+    cycleDayWords: ["jour"]
   )
 }

@@ -8,6 +8,7 @@ extension Language {
       schoolTerm: "Schulzeit", schoolEvents: "Termine im Schulkalender",
       betweenSchoolHolidays: "Keine Schulferien im Ferienkalender",
       noPublicHoliday: "Kein Feiertag im Feiertagskalender",
+      noCycleDay: "Kein Zyklustag im Schulkalender", seriesSkip: "Ein regelmäßiger Schultermin entfällt an diesem Tag",
       noInformation: "keine Schulinformationen für diesen Tag", calendarOff: "Kalenderlesen ist ausgeschaltet",
       calendarUnavailable: "Kalender nicht erreichbar: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -100,6 +101,8 @@ extension Language {
       returns: ["zurück", "zurueck", "rückkehr", "rueckkehr", "wiederbeginn"],
       times: ["nach", "vor", "vorm"],
       laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"]
-    )
+    ),
+    termWords: ["*halbjahr", "semester", "trimester", "schuljahr"],
+    cycleDayWords: ["tag"]
   )
 }

@@ -35,9 +35,17 @@ public struct Language: Sendable {
   /// "back from winter break"); empty, a closure word in the language is always what its title is about.
   public var titleGrammar: TitleGrammar
 
+  /// Words naming a term in a title ("Term 1", "Autumn Term", "Semester 1", "Trimestre 2"): an
+  /// event of weeks titled so is a term, school inside and holidays between (see `FeedShapes`).
+  /// Matched as keywords are, in every language whatever the parent chose, like holiday names.
+  public var termWords: [String]
+  /// The word a day-cycle title pairs with a number or a letter: "day" of "Day 3" and "B Day",
+  /// "jour" of "Jour 3", folded as titles are (see `FeedShapes`).
+  public var cycleDayWords: [String]
+
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
-    holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar()
+    holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = []
   ) {
     self.code = code
     self.name = name
@@ -46,6 +54,8 @@ public struct Language: Sendable {
     self.keywords = keywords
     self.holidayNames = holidayNames
     self.titleGrammar = titleGrammar
+    self.termWords = termWords
+    self.cycleDayWords = cycleDayWords
     // The packs carry their code so a pack alone still says which language it is.
     self.messages.language = code
     self.game.language = code
@@ -57,7 +67,7 @@ public struct Language: Sendable {
   /// A language whose pack reads school calendars (keywords, holiday names) and shows no messages.
   public init(
     code: String, name: String, keywords: [KeywordKind: [String]], holidayNames: HolidayWords,
-    titleGrammar: TitleGrammar = TitleGrammar()
+    titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = []
   ) {
     self.code = code
     self.name = name
@@ -66,6 +76,8 @@ public struct Language: Sendable {
     self.keywords = keywords
     self.holidayNames = holidayNames
     self.titleGrammar = titleGrammar
+    self.termWords = termWords
+    self.cycleDayWords = cycleDayWords
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,

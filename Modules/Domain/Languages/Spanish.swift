@@ -8,6 +8,8 @@ extension Language {
       schoolTerm: "Periodo lectivo", schoolEvents: "Eventos en el calendario escolar",
       betweenSchoolHolidays: "Sin vacaciones escolares en el calendario de vacaciones",
       noPublicHoliday: "Sin día festivo en el calendario de festivos",
+      noCycleDay: "Sin día de ciclo en el calendario escolar",
+      seriesSkip: "Un evento escolar periódico no tiene lugar este día",
       noInformation: "sin información escolar para este día", calendarOff: "lectura del calendario desactivada",
       calendarUnavailable: "calendario no disponible: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -105,6 +107,8 @@ extension Language {
       returns: ["regreso", "vuelta", "retorno", "reincorporación"],
       times: ["después", "antes", "tras", "previo"],
       laterToday: ["después de clase", "después de clases", "al terminar las clases", "a la salida"]
-    )
+    ),
+    termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre", "curso escolar", "año escolar"],
+    cycleDayWords: ["dia"]
   )
 }

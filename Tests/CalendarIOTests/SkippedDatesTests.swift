@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import CalendarIO
+@testable import Domain
+
+@Suite("A series' occurrences carry the dates its EXDATEs take out")
+struct SkippedDatesTests {
+  @Test("a weekly timed series and a daily all-day one: the instances excluded, nothing after the end")
+  func excludedInstances() throws {
+    let r = try TestCalendars.read(
+      """
+      BEGIN:VEVENT\nUID:swim\nSUMMARY:Swimming\nDTSTART:20260901T090000Z\nDTEND:20260901T100000Z
+      RRULE:FREQ=WEEKLY;COUNT=8\nEXDATE:20260915T090000Z,20261020T090000Z\nEND:VEVENT
+      BEGIN:VEVENT\nUID:dropoff\nSUMMARY:Drop-off\nDTSTART;VALUE=DATE:20260907\nRRULE:FREQ=DAILY;COUNT=5
+      EXDATE;VALUE=DATE:20260909\nEND:VEVENT
+      BEGIN:VEVENT\nUID:fair\nSUMMARY:Fair\nDTSTART;VALUE=DATE:20260910\nEND:VEVENT
+      """, header: "", from: "2026-09-01", to: "2026-12-31")
+    let swimming = r.events.filter { $0.title == "Swimming" }
+    #expect(swimming.count == 6)
+    #expect(swimming.allSatisfy { $0.skippedDates == [LocalDate("2026-09-15")!, LocalDate("2026-10-20")!] })
+    let dropOff = r.events.filter { $0.title == "Drop-off" }
+    #expect(dropOff.count == 4)
+    #expect(dropOff.allSatisfy { $0.skippedDates == [LocalDate("2026-09-09")!] })
+    #expect(r.events.first { $0.title == "Fair" }?.skippedDates == [])
+  }
+}
