@@ -8,7 +8,7 @@ import Testing
 /// Public-holiday feeds told by their dates, whatever language their titles are in.
 @Suite("Public-holiday feeds by their dates")
 struct HolidayFeedDetectionTests {
-  static let feed = CalendarInfo(id: "feed", title: "공휴일", location: "/feed.ics")
+  static let feed = CalendarInfo(id: "feed", title: "Gonghyuil", location: "/feed.ics")
 
   static func events(_ listings: [(String, String)], in calendar: CalendarInfo = feed) -> [CalendarEvent] {
     listings.map { date, title in
@@ -29,11 +29,11 @@ struct HolidayFeedDetectionTests {
       zone: TimeZone(identifier: zone)!)
   }
 
-  /// South Korea's 2025 public holidays, titled in Korean (which the engine has no words for).
+  /// South Korea's 2025 public holidays, titled in romanized Korean, which no language pack knows.
   static let korean = events([
-    ("2025-01-01", "신정"), ("2025-01-29", "설날"), ("2025-03-01", "삼일절"), ("2025-05-05", "어린이날"),
-    ("2025-06-06", "현충일"), ("2025-08-15", "광복절"), ("2025-10-03", "개천절"), ("2025-10-09", "한글날"),
-    ("2025-12-25", "기독탄신일"),
+    ("2025-01-01", "Sinjeong"), ("2025-01-29", "Seollal"), ("2025-03-01", "Samiljeol"), ("2025-05-05", "Eorininal"),
+    ("2025-06-06", "Hyeonchungil"), ("2025-08-15", "Gwangbokjeol"), ("2025-10-03", "Gaecheonjeol"), ("2025-10-09", "Hangeullal"),
+    ("2025-12-25", "Gidoktansinil"),
   ])
 
   @Test("a feed of the country's public holidays in an unknown language is a public-holiday calendar, saying why")
@@ -97,8 +97,8 @@ struct HolidayFeedDetectionTests {
     var listings = Self.korean
     let seollal = LocalDate("2025-01-28")!
     listings[1] = CalendarEvent(
-      uid: "seollal", title: "설날 연휴", start: .date(seollal), end: .date(seollal.adding(days: 3)),
-      calendarID: "feed", calendarTitle: "공휴일")
+      uid: "seollal", title: "Seollal yeonhyu", start: .date(seollal), end: .date(seollal.adding(days: 3)),
+      calendarID: "feed", calendarTitle: "Gonghyuil")
     let (roles, feeds) = Self.roles(listings, zone: "Asia/Seoul")
     #expect(roles["feed"]?.role == .holidays)
     #expect(try #require(feeds["feed"]).notNational.isEmpty)

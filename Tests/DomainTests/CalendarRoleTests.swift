@@ -61,8 +61,8 @@ struct CalendarRoleTests {
   func byCategories() {
     // Names the holiday list does not know, so only the categories can tell.
     let english = [
-      allDay("Heritage Day", "2026-09-24").with(categories: ["Public holiday"]),
-      allDay("Founders' Day", "2026-10-05").with(categories: ["Public holiday"]),
+      allDay("Lantern Walk", "2026-09-24").with(categories: ["Public holiday"]),
+      allDay("Town Pageant", "2026-10-05").with(categories: ["Public holiday"]),
       allDay("Harvest Fair", "2026-10-09"),
     ]
     #expect(detect("Calendar", english) == .holidays)
