@@ -16,7 +16,7 @@ struct CalendarCommand: AsyncParsableCommand {
       CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
-      CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self,
+      CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
     ]
   )
 }

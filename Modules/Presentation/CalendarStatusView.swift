@@ -44,8 +44,13 @@ public enum CalendarStatusView {
     lines.append("")
     lines.append(style.bold("Rules"))
     let rules = report.rules
-    lines.append(
-      "  School week: \(WeekdayList.describe(rules.schoolWeek)); core hours \(rules.coreStart)–\(rules.coreEnd)")
+    if let shape = report.shape {
+      lines.append("  \(shape.weekLine.terminalSafe); core hours \(rules.coreStart)–\(rules.coreEnd)")
+      lines.append("  \(shape.yearLine.terminalSafe)")
+    } else {
+      lines.append(
+        "  School week: \(WeekdayList.describe(rules.schoolWeek)); core hours \(rules.coreStart)–\(rules.coreEnd)")
+    }
     lines.append(
       "  Keyword languages: \(rules.keywords.languages.joined(separator: ", "))"
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")

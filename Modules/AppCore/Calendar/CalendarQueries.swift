@@ -65,13 +65,18 @@ public struct CalendarQueries: Sendable {
         }
       }
     }
-    return CalendarStatusReport(
+    var report = CalendarStatusReport(
       enabled: settings.enabled, sources: sources,
       household: describe(settings.selection, settings: settings),
       players: settings.playerSelection.keys.sorted().map { player in
         (player, describe(settings.playerSelection[player] ?? [], settings: settings))
       },
       rules: settings.rules, overrideCount: settings.overrides.count)
+    // The week and year as the engine reads them today (from the calendars when reading is on).
+    report.shape = try await ContextService(dependencies).look(
+      from: dependencies.today, through: dependencies.today, player: nil
+    ).shape
+    return report
   }
 
   /// The choices as a parent reads them: a source by its name, a calendar by its title.

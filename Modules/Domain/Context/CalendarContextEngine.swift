@@ -28,7 +28,8 @@ import Foundation
 ///     leaves free of holidays (`knownDays`);
 /// 12. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
-  public let rules: ContextRules
+  /// The household's rules; while deciding, with the school week the calendars or the zone show.
+  public internal(set) var rules: ContextRules
   public let timeZone: TimeZone
   /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
   public let matcher: KeywordMatcher
@@ -53,18 +54,7 @@ public struct CalendarContextEngine: Sendable {
   }
 
   /// Zones whose school year follows the calendar year (summer in December and January).
-  static func isSouthern(_ zone: TimeZone) -> Bool {
-    let id = zone.identifier
-    let prefixes = [
-      "Australia/", "Antarctica/", "America/Argentina/", "Africa/Johannesburg", "Africa/Maputo", "Africa/Windhoek",
-      "Africa/Harare", "Africa/Lusaka", "Africa/Gaborone", "Africa/Maseru", "Africa/Mbabane", "America/Santiago",
-      "America/Sao_Paulo", "America/Montevideo", "America/Asuncion", "America/La_Paz", "America/Lima",
-      "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Tongatapu", "Pacific/Apia", "Indian/Mauritius",
-      "Indian/Reunion", "Pacific/Noumea", "Pacific/Port_Moresby", "Chile/", "Brazil/",
-      "NZ",
-    ]
-    return prefixes.contains { id.hasPrefix($0) }
-  }
+  static func isSouthern(_ zone: TimeZone) -> Bool { SchoolCalendarShape.isSouthern(zone) }
 
   /// The events needed to decide `date`: a year (plus a day) before it, and a year after the two
   /// weeks that `next` looks at. Passing more events never changes a decision.
@@ -96,27 +86,48 @@ public struct CalendarContextEngine: Sendable {
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
     roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
   ) -> [DayContext] {
-    guard from <= through else { return [] }
+    read(
+      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
+      knownDays: knownDays
+    ).days
+  }
+
+  /// The days of a range and the school week and year they were read with.
+  public struct Reading: Sendable {
+    public var days: [DayContext]
+    public var shape: SchoolCalendarShape
+  }
+
+  /// `contexts`, with the school week and year the calendars, the zone or the parent gave.
+  public func read(
+    from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
+  ) -> Reading {
     let prepared = prepare(events, roles: roles)
+    var terms = TermBoundaries(prepared)
+    let shape = self.shape(of: prepared, terms: terms)
+    terms.southern = shape.year == .south
+    guard from <= through else { return Reading(days: [], shape: shape) }
+    var engine = self
+    engine.rules.schoolWeek = shape.week
     let holidayFeeds = prepared.filter { $0.role == .schoolHolidays }
     let covered = holidayFeeds.map(\.dates.lowerBound).min().flatMap { first in
       holidayFeeds.map(\.dates.upperBound).max().map { first...$0 }
     }
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
-    let terms = TermBoundaries(prepared, southern: Self.isSouthern(timeZone))
     let lookup = OverrideLookup(overrides, player: player)
     var decided: [DayContext] = []
     decided.reserveCapacity(buckets.count)
     for (offset, bucket) in buckets.enumerated() {
       let date = from.adding(days: offset)
       decided.append(
-        decide(
+        engine.decide(
           date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
           knownDays: knownDays))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
-    return Array(decided.prefix(from.days(to: through) + 1))
+    return Reading(days: Array(decided.prefix(from.days(to: through) + 1)), shape: shape)
   }
 
   // MARK: - The rules
@@ -151,7 +162,8 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(date: date, kind: .freeDay, reason: named.title, rule: rule, events: titles(freeMarkers))
     }
     if !rules.schoolWeek.contains(date.weekday) {
-      let weekend = date.weekday == .saturday || date.weekday == .sunday
+      // A Friday is the weekend of a Sunday–Thursday week; a Wednesday off in mid-week is not.
+      let weekend = SchoolCalendarShape.weekend(of: rules.schoolWeek).contains(date.weekday)
       return DayContext(
         date: date, kind: .freeDay, reason: weekend ? ContextReason.weekend : ContextReason.outsideSchoolWeek,
         rule: .weekend)

@@ -36,6 +36,8 @@ public struct CalendarStatusReport: Sendable, Equatable {
   public var players: [(player: String, choice: [String])]
   public var rules: ContextRules
   public var overrideCount: Int
+  /// The school week and year in force today, and where each comes from; nil: the rules alone say.
+  public var shape: SchoolCalendarShape?
 
   public init(
     enabled: Bool, sources: [Source], household: [String], players: [(player: String, choice: [String])],
@@ -53,6 +55,6 @@ public struct CalendarStatusReport: Sendable, Equatable {
     lhs.enabled == rhs.enabled && lhs.sources == rhs.sources && lhs.household == rhs.household
       && lhs.players.map(\.player) == rhs.players.map(\.player)
       && lhs.players.map(\.choice) == rhs.players.map(\.choice)
-      && lhs.rules == rhs.rules && lhs.overrideCount == rhs.overrideCount
+      && lhs.rules == rhs.rules && lhs.overrideCount == rhs.overrideCount && lhs.shape == rhs.shape
   }
 }
