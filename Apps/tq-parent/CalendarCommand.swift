@@ -17,6 +17,7 @@ struct CalendarCommand: AsyncParsableCommand {
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
       CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
+      CalendarRegion.self,
     ]
   )
 }

@@ -60,3 +60,41 @@ struct CalendarSchoolYear: AsyncParsableCommand {
     }
   }
 }
+
+struct CalendarRegion: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "region",
+    abstract: "List the regions a feed names in its titles, or choose the one its holidays are read for.",
+    discussion: """
+      A feed naming several regions ("Herfstvakantie (noord)", "Zone A", "Region Süd") is read for the
+      chosen one: a holiday of other regions only is a school day, one for every region a free day.
+      With none chosen, a holiday for only some regions leaves its day unknown. auto clears the choice.
+      """)
+  @OptionGroup var global: ParentOptions
+  @Argument(help: "The source's id, name or location.") var source: String
+  @Argument(help: ArgumentHelp("The region, as the titles write it, or auto.", valueName: "REGION")) var region: String?
+
+  func run() async throws {
+    try await global.run { dependencies in
+      let admin = CalendarAdmin(dependencies)
+      if let region {
+        let trimmed = region.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw ValidationError("give a region, or auto") }
+        let chosen = trimmed.lowercased() == "auto" ? nil : trimmed
+        let changed = try admin.setRegion(chosen, for: source)
+        print(
+          chosen.map { "'\(TerminalText.printable(changed.id))' is read for the region \(TerminalText.printable($0))." }
+            ?? "'\(TerminalText.printable(changed.id))' is read with no region chosen.")
+        return
+      }
+      let found = try await admin.regions(of: source)
+      let chosen = found.source.region.map { " (chosen: \(TerminalText.printable($0)))" } ?? " (none chosen)"
+      if found.calendars.isEmpty {
+        print("No calendar of '\(TerminalText.printable(found.source.id))' names several regions.")
+      }
+      for (title, regions) in found.calendars {
+        print("\(TerminalText.printable(title)): \(regions.joined(separator: ", "))\(chosen)")
+      }
+    }
+  }
+}

@@ -55,3 +55,16 @@ struct SchoolWeekSettingsTests {
     }
   }
 }
+
+@Suite("Settings: a source's chosen region")
+struct SourceRegionSettingsTests {
+  @Test("a source's region survives a save; a source without one, as older files have, reads as none")
+  func region() throws {
+    let settings = AppSettings(
+      calendar: CalendarSettings(sources: [CalendarSourceSetting(id: "ferien", location: "/f.ics", region: "noord")]))
+    let data = try SettingsStore.encode(settings)
+    #expect(try SettingsStore.decode(data, file: "x").calendar.sources[0].region == "noord")
+    let old = try decode(#"{"calendar":{"sources":[{"id":"ferien","location":"/f.ics"}]}}"#)
+    #expect(old.calendar.sources[0].region == nil)
+  }
+}

@@ -73,9 +73,15 @@ public struct CalendarQueries: Sendable {
       },
       rules: settings.rules, overrideCount: settings.overrides.count)
     // The week and year as the engine reads them today (from the calendars when reading is on).
-    report.shape = try await ContextService(dependencies).look(
-      from: dependencies.today, through: dependencies.today, player: nil
-    ).shape
+    let look = try await ContextService(dependencies).look(
+      from: dependencies.today, through: dependencies.today, player: nil)
+    report.shape = look.shape
+    // The regions as the engine finds them, over the year either side it reads.
+    for i in report.sources.indices {
+      for j in report.sources[i].calendars.indices {
+        report.sources[i].calendars[j].regions = look.regions[report.sources[i].calendars[j].id] ?? []
+      }
+    }
     return report
   }
 

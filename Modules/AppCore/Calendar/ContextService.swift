@@ -33,6 +33,8 @@ public struct ContextService: Sendable {
     public var warnings: [CalendarWarning] = []
     /// The school week and year the days were read with, and where each comes from.
     public var shape: SchoolCalendarShape
+    /// The regions of each counted calendar whose titles name several, by calendar id.
+    public var regions: [String: [String]] = [:]
   }
 
   /// The context of `date` for `player` (any case; nil for the household). Calendar trouble never
@@ -114,6 +116,7 @@ public struct ContextService: Sendable {
     var counted: [String] = []
     var roles: [String: CalendarRole] = [:]
     var knownDays: [ClosedRange<LocalDate>] = []
+    var regions: [String: String] = [:]
     var warnings: [CalendarWarning] = []
     let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     for read in try await dependencies.readCalendars(plan.sources, window: window) {
@@ -133,6 +136,7 @@ public struct ContextService: Sendable {
         let choice = choices[calendar.id]
         counted.append(CalendarText.counted(Self.label(calendar, source: read.source), role: choice?.summary))
         roles[calendar.id] = choice?.role
+        if let region = read.source.region { regions[calendar.id] = region }
         if choice?.role == .holidays, let known = calendar.knownDays { knownDays.append(known) }
       }
       warnings += result.warnings
@@ -142,8 +146,10 @@ public struct ContextService: Sendable {
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let reading = engine.read(
       from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
-      knownDays: knownDays)
-    return Look(days: reading.days, player: player, counted: counted, warnings: warnings, shape: reading.shape)
+      knownDays: knownDays, regions: regions)
+    return Look(
+      days: reading.days, player: player, counted: counted, warnings: warnings, shape: reading.shape,
+      regions: reading.regions)
   }
 
   /// How a parent knows a calendar: "Maple · School".

@@ -16,6 +16,8 @@ import Foundation
 ///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins"); a
 ///    holiday of a public-holiday calendar or a range of a school-holiday calendar;
 /// 4. a day outside the school week;
+///    then an unknown day when an event names only some of a feed's regions and none is chosen
+///    (`RegionTitles`; an event for another region than the chosen one is left out altogether);
 /// 5. an early release (a school day with a free afternoon): by title, by description, or a
 ///    last day of term that ends before the core hours do;
 /// 6. a free-day marker found only in an event's description or categories;
@@ -84,11 +86,11 @@ public struct CalendarContextEngine: Sendable {
   ///   holidays' years): a school-week day in them with no holiday and nothing else that decides is a school day.
   public func contexts(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
   ) -> [DayContext] {
     read(
       from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
-      knownDays: knownDays
+      knownDays: knownDays, regions: regions
     ).days
   }
 
@@ -96,18 +98,24 @@ public struct CalendarContextEngine: Sendable {
   public struct Reading: Sendable {
     public var days: [DayContext]
     public var shape: SchoolCalendarShape
+    /// The regions of each calendar whose titles name several, by calendar id.
+    public var regions: [String: [String]] = [:]
   }
 
   /// `contexts`, with the school week and year the calendars, the zone or the parent gave.
+  /// - Parameter regions: the region the parent chose, by calendar id, for calendars whose titles
+  ///   name several (`RegionTitles`).
   public func read(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
   ) -> Reading {
-    let prepared = prepare(events, roles: roles)
+    let feeds = Self.regionFeeds(events, chosen: regions)
+    let prepared = prepare(events, roles: roles, regions: feeds)
     var terms = TermBoundaries(prepared)
     let shape = self.shape(of: prepared, terms: terms)
     terms.southern = shape.year == .south
-    guard from <= through else { return Reading(days: [], shape: shape) }
+    let named = feeds.mapValues(\.feed.regions)
+    guard from <= through else { return Reading(days: [], shape: shape, regions: named) }
     var engine = self
     engine.rules.schoolWeek = shape.week
     let holidayFeeds = prepared.filter { $0.role == .schoolHolidays }
@@ -127,7 +135,7 @@ public struct CalendarContextEngine: Sendable {
           knownDays: knownDays))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
-    return Reading(days: Array(decided.prefix(from.days(to: through) + 1)), shape: shape)
+    return Reading(days: Array(decided.prefix(from.days(to: through) + 1)), shape: shape, regions: named)
   }
 
   // MARK: - The rules
@@ -167,6 +175,10 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(
         date: date, kind: .freeDay, reason: weekend ? ContextReason.weekend : ContextReason.outsideSchoolWeek,
         rule: .weekend)
+    }
+    if let undecided = events.first(where: { $0.regionNote != nil }) {
+      return DayContext(
+        date: date, kind: .unknown, reason: undecided.regionNote, rule: .noInformation, events: [undecided.title])
     }
     if let first = early.first {
       return DayContext(

@@ -102,7 +102,9 @@ extension Language {
       schoolHolidayCalendars: ["school holidays", "school holiday", "half term", "half terms", "term dates"],
       notDaysOff: ["observance", "observances", "not a public holiday", "not a day off", "from 7pm"],
       regional: ["only in"],
-      fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"]
+      fillers: ["observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and"],
+      regionMarkers: ["zone", "zones", "region", "regions"],
+      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"]
     )
   )
 }

@@ -79,7 +79,9 @@ extension Language {
       schoolHolidayCalendars: ["vacances scolaires", "vacances"],
       notDaysOff: ["journée mondiale"],
       regional: ["uniquement en", "seulement en"],
-      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"]
+      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"],
+      regionMarkers: ["zone", "zones", "région", "régions"],
+      regionNames: ["nord", "sud", "est", "ouest", "centre"]
     )
   )
 }

@@ -81,7 +81,9 @@ extension Language {
       schoolHolidayCalendars: ["schulferien", "*ferien", "ferien"],
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
-      fillers: ["der", "die", "am", "tag"]
+      fillers: ["der", "die", "am", "tag"],
+      regionMarkers: ["zone", "zonen", "region", "regionen"],
+      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
     )
   )
 }

@@ -76,11 +76,18 @@ public struct HolidayWords: Sendable {
   public var regional: [String]
   /// Words a holiday's title may carry besides its name: "Labor Day (observed) 2026".
   public var fillers: [String]
+  /// Words that introduce the region a title's holiday is for: "Zone" A, "Region" Süd (see `RegionTitles`).
+  public var regionMarkers: [String]
+  /// Words that are themselves regions, in parentheses or at a title's end: "(noord)", "Winterferien Nord".
+  public var regionNames: [String]
 
   public init(
     holidays: [String], observances: [String], holidayCalendars: [String], schoolHolidayCalendars: [String],
-    notDaysOff: [String], regional: [String], fillers: [String]
+    notDaysOff: [String], regional: [String], fillers: [String], regionMarkers: [String] = [],
+    regionNames: [String] = []
   ) {
+    self.regionMarkers = regionMarkers
+    self.regionNames = regionNames
     self.holidays = holidays
     self.observances = observances
     self.holidayCalendars = holidayCalendars

@@ -85,7 +85,9 @@ extension Language {
       schoolHolidayCalendars: ["vacaciones escolares", "calendario escolar vacaciones"],
       notDaysOff: [],
       regional: ["solo en", "sólo en"],
-      fillers: ["de", "del", "la", "el", "dia", "en", "y"]
+      fillers: ["de", "del", "la", "el", "dia", "en", "y"],
+      regionMarkers: ["zona", "zonas", "región", "regiones"],
+      regionNames: ["norte", "sur", "este", "oeste", "centro"]
     )
   )
 }

@@ -6,11 +6,14 @@ public struct CalendarStatusReport: Sendable, Equatable {
     public var title: String
     /// Its role, set or detected.
     public var role: CalendarRoleChoice?
+    /// The regions its titles name, when several (`RegionTitles`), folded.
+    public var regions: [String]
 
-    public init(id: String, title: String, role: CalendarRoleChoice? = nil) {
+    public init(id: String, title: String, role: CalendarRoleChoice? = nil, regions: [String] = []) {
       self.id = id
       self.title = title
       self.role = role
+      self.regions = regions
     }
   }
 
