@@ -4,7 +4,20 @@ import CLISupport
 import Domain
 import Presentation
 
-extension SchoolYearShape: ExpressibleByArgument {}
+/// `calendar school-year`'s value: a shape, or auto.
+enum SchoolYearArgument: String, ExpressibleByArgument, CaseIterable { case north, south, auto }
+
+extension ParentOptions {
+  /// Makes the parent's change (if any), then prints the week or year the engine reads today and why.
+  func changeSchoolShape(
+    show line: KeyPath<SchoolCalendarShape, String>, _ change: (CalendarAdmin) throws -> Void
+  ) async throws {
+    try await run { dependencies in
+      try change(CalendarAdmin(dependencies))
+      print(try await ContextService(dependencies).shapeToday()[keyPath: line])
+    }
+  }
+}
 
 struct CalendarWeek: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,15 +33,11 @@ struct CalendarWeek: AsyncParsableCommand {
   var week: String?
 
   func run() async throws {
-    try await global.run { dependencies in
-      if let week {
-        let days = try SchoolCalendarShape.parseWeek(week)
-        if let days, days.isEmpty { throw ValidationError("a school week needs at least one day") }
-        try CalendarAdmin(dependencies).setSchoolWeek(days)
-      }
-      let look = try await ContextService(dependencies).look(
-        from: dependencies.today, through: dependencies.today, player: nil)
-      print(look.shape.weekLine)
+    try await global.changeSchoolShape(show: \.weekLine) { admin in
+      guard let week else { return }
+      let days = try SchoolCalendarShape.parseWeek(week)
+      if let days, days.isEmpty { throw ValidationError("a school week needs at least one day") }
+      try admin.setSchoolWeek(days)
     }
   }
 }
@@ -43,20 +52,11 @@ struct CalendarSchoolYear: AsyncParsableCommand {
       It shapes 'calendar preview --year' and the summer weeks around a school year's first and last days.
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: ArgumentHelp("north, south or auto.", valueName: "SHAPE")) var shape: String?
+  @Argument(help: "north, south or auto.") var shape: SchoolYearArgument?
 
   func run() async throws {
-    try await global.run { dependencies in
-      if let shape {
-        let chosen = SchoolYearShape(rawValue: shape.lowercased())
-        guard chosen != nil || shape.lowercased() == "auto" else {
-          throw ValidationError("'\(shape)' is not a school year: use north, south or auto")
-        }
-        try CalendarAdmin(dependencies).setSchoolYear(chosen)
-      }
-      let look = try await ContextService(dependencies).look(
-        from: dependencies.today, through: dependencies.today, player: nil)
-      print(look.shape.yearLine)
+    try await global.changeSchoolShape(show: \.yearLine) { admin in
+      if let shape { try admin.setSchoolYear(SchoolYearShape(rawValue: shape.rawValue)) }
     }
   }
 }

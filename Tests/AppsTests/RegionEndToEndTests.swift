@@ -4,13 +4,14 @@ import Testing
 
 @Suite("tq-parent calendar region, end to end")
 struct RegionEndToEndTests {
+  /// Two regions' winter and summer holidays, and Christmas for both.
   static let feed = ICS.calendar(
     "Schulferien",
     [
-      ICS.allDay("Winterferien Nord", "20270201", "20270206"), ICS.allDay("Sommerferien Nord", "20270701", "20270811"),
-      ICS.allDay("Winterferien Süd", "20270215", "20270220"), ICS.allDay("Sommerferien Süd", "20270720", "20270901"),
-      ICS.allDay("Weihnachtsferien", "20261221", "20270102"),
-    ])
+      ("Winterferien Nord", "20270201", "20270206"), ("Sommerferien Nord", "20270701", "20270811"),
+      ("Winterferien Süd", "20270215", "20270220"), ("Sommerferien Süd", "20270720", "20270901"),
+      ("Weihnachtsferien", "20261221", "20270102"),
+    ].map { ICS.allDay($0.0, $0.1, $0.2) })
 
   @Test("the regions a feed names are listed; the chosen one decides; status shows both")
   func region() throws {
@@ -36,5 +37,12 @@ struct RegionEndToEndTests {
     let status = try household.parent.run(["calendar", "status", "--home", home], environment: env)
     #expect(status.stdout.contains("region: Süd (chosen by the parent)"), "\(status.stdout)")
     #expect(status.stdout.contains("regions named in its titles: nord, sud"))
+    // Chosen when connected.
+    let copy = try household.home.write("ferien2.ics", Self.feed)
+    let added = try household.parent.run(
+      ["calendar", "add", copy, "--name", "Ferien 2", "--region", "Nord", "--home", home], environment: env)
+    #expect(added.status == 0, "\(added.stderr)")
+    let again = try household.parent.run(["calendar", "status", "--home", home], environment: env)
+    #expect(again.stdout.contains("region: Nord (chosen by the parent)"), "\(again.stdout)")
   }
 }

@@ -79,6 +79,11 @@ public struct ContextService: Sendable {
     return (look, range)
   }
 
+  /// The household's school week and year today, as the engine reads them from its calendars.
+  public func shapeToday() async throws -> SchoolCalendarShape {
+    try await look(from: dependencies.today, through: dependencies.today, player: nil).shape
+  }
+
   /// The days of the range, the stored spelling of the player, and the calendars that counted.
   public func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured
