@@ -76,7 +76,7 @@ extension CalendarContextEngine {
       if role == .family { continue }
       guard let dates = event.localDates(using: &offsets) else { continue }
       var regionNote: String?
-      if event.isAllDay, let region = regions[event.calendarID] {
+      if event.isAllDay, !regions.isEmpty, let region = regions[event.calendarID] {
         switch region.feed.verdict(event.title, chosen: region.chosen) {
         case .everyone: break
         case .elsewhere: continue
