@@ -16,7 +16,8 @@ struct CalendarCommand: AsyncParsableCommand {
       CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
-      CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self,
+      CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
+      CalendarRegion.self,
     ]
   )
 }
@@ -44,10 +45,15 @@ struct CalendarAdd: AsyncParsableCommand {
       "What it is: school, school-holidays, holidays or family (default: detected from the calendar).",
       valueName: "ROLE"))
   var role: CalendarRole?
+  @Option(help: "The region to read it for, when its titles name several (see 'calendar region').")
+  var region: String?
 
   func run() async throws {
     try await global.run { dependencies in
-      let added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
+      var added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
+      if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
+        added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
+      }
       let shown = TerminalText.printable(added.name ?? added.id)
       print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.location))")
       if try !CalendarAdmin(dependencies).settings().enabled {

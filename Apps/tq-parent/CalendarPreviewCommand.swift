@@ -12,12 +12,15 @@ struct CalendarPreview: AsyncParsableCommand {
     commandName: "preview",
     abstract: "See a whole school year at a glance: which days are school days, free days or unknown.",
     discussion: """
-      --year 2026 is the school year from 1 August 2026 to 31 July 2027 (default: the current one).
+      --year 2026 is the school year from 1 August 2026 to 31 July 2027 (default: the current one); where
+      the school year runs January to December (see 'tq-parent calendar school-year'), --year 2027 is
+      1 January to 31 December 2027.
       The html format is a printable one-page year planner:
         tq-parent calendar preview --format html > planner.html
       """)
   @OptionGroup var global: ParentOptions
-  @Option(help: "The school year starting in August of this year.") var year: Int?
+  @Option(help: "The school year starting in this year (in August, or in January where the year runs so).")
+  var year: Int?
   @Option(help: ArgumentHelp("First day, instead of --year.", valueName: "YYYY-MM-DD")) var from: String?
   @Option(help: ArgumentHelp("Last day, inclusive.", valueName: "YYYY-MM-DD")) var to: String?
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
@@ -35,15 +38,22 @@ struct CalendarPreview: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
-      let range = try SchoolYear.range(year: year, from: from, to: to, today: dependencies.today)
-      let look = try await ContextService(dependencies).preview(
-        from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
+      let service = ContextService(dependencies)
+      let look: ContextService.Look
+      let range: ClosedRange<LocalDate>
+      if from != nil || to != nil {
+        range = try SchoolYear.range(year: nil, from: from, to: to, today: dependencies.today)
+        look = try await service.preview(
+          from: range.lowerBound, through: range.upperBound, player: player, sources: sources)
+      } else {
+        (look, range) = try await service.previewYear(year, player: player, sources: sources)
+      }
       for warning in look.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
       let days = look.days
-      let title = PreviewTitle.text(range, player: look.player)
+      let title = PreviewTitle.text(range, player: look.player, schoolYear: look.shape.year)
       switch format {
       case .grid: print(YearGridView.text(days, title: title, style: dependencies.style))
-      case .json: print(YearGridView.json(days).pretty())
+      case .json: print(YearGridView.json(days, title: title).pretty())
       case .html: print(YearPlannerHTML.render(days, title: title, generatedOn: dependencies.today))
       }
     }

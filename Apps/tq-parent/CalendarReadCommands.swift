@@ -67,6 +67,7 @@ struct CalendarExplain: AsyncParsableCommand {
         print(ExplainView.text(look.days[0], style: dependencies.style, language: language))
         if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))
+          print(ExplainView.shape(look.shape))
         }
       }
     }

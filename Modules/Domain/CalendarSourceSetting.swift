@@ -14,13 +14,17 @@ public struct CalendarSourceSetting: Equatable, Sendable {
   /// Named days its calendar is read without (`tq-parent calendar holidays skip`): a built-in
   /// holiday a school keeps open, such as Veterans Day.
   public var skip: [String]
+  /// The region its calendars are read for, when their titles name several (`tq-parent calendar
+  /// region`): "noord", "A". Nil: none chosen.
+  public var region: String?
   /// Keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
   public init(
     id: String, location: String, name: String? = nil, role: CalendarRole? = nil, skip: [String] = [],
-    unknownKeys: [String: UnknownJSON] = [:]
+    region: String? = nil, unknownKeys: [String: UnknownJSON] = [:]
   ) {
+    self.region = region
     self.id = id
     self.location = location
     self.name = name

@@ -104,21 +104,33 @@ public struct ClockTime: Hashable, Comparable, Codable, Sendable, CustomStringCo
   }
 }
 
-/// The household's rules for reading calendars: school week, core school hours, keywords.
+/// The household's rules for reading calendars: school week and year, core school hours, keywords.
 public struct ContextRules: Hashable, Codable, Sendable {
-  public var schoolWeek: Set<Weekday>
+  /// The school week the parent chose; nil: the calendars or the time zone say (`SchoolCalendarShape`).
+  public var chosenSchoolWeek: Set<Weekday>?
+  /// Which way the school year runs, as the parent chose it; nil: the calendars or the time zone say.
+  public var schoolYear: SchoolYearShape?
   /// A timed no-school event counts as a free day only when it covers these hours.
   public var coreStart: ClockTime
   public var coreEnd: ClockTime
   public var keywords: KeywordPreferences
 
+  /// The school week in force: the parent's, else Monday–Friday (the engine reads the region's
+  /// week from the calendars and the time zone into it when the parent chose none).
+  public var schoolWeek: Set<Weekday> {
+    get { chosenSchoolWeek ?? WeekdayList.weekdays }
+    set { chosenSchoolWeek = newValue }
+  }
+
   public init(
-    schoolWeek: Set<Weekday> = WeekdayList.weekdays,
+    schoolWeek: Set<Weekday>? = nil,
+    schoolYear: SchoolYearShape? = nil,
     coreStart: ClockTime = ClockTime(minutes: 9 * 60),
     coreEnd: ClockTime = ClockTime(minutes: 14 * 60),
     keywords: KeywordPreferences = KeywordPreferences()
   ) {
-    self.schoolWeek = schoolWeek
+    self.chosenSchoolWeek = schoolWeek
+    self.schoolYear = schoolYear
     self.coreStart = coreStart
     self.coreEnd = coreEnd
     self.keywords = keywords

@@ -19,6 +19,7 @@ public enum CalendarStatusView {
       if !setting.skip.isEmpty {
         lines.append("    left out: \(setting.skip.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))")
       }
+      if let region = setting.region { lines.append("    region: \(region.terminalSafe) (chosen by the parent)") }
       guard report.enabled else { continue }
       if let error = source.error {
         lines.append("    unavailable: \(TerminalText.message("\(error)"))")
@@ -28,6 +29,12 @@ public enum CalendarStatusView {
         lines.append(
           "    reads \"\(calendar.title.terminalSafe)\" (id \(calendar.id.terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
         )
+        if !calendar.regions.isEmpty {
+          lines.append(
+            "      regions named in its titles: \(calendar.regions.map(\.terminalSafe).joined(separator: ", "))"
+              + (setting.region == nil
+                ? " (none chosen: 'tq-parent calendar region \(setting.id.terminalSafe) REGION')" : ""))
+        }
       }
       lines.append(
         "    \(source.upcoming) event\(source.upcoming == 1 ? "" : "s") in the next four weeks"
@@ -44,8 +51,13 @@ public enum CalendarStatusView {
     lines.append("")
     lines.append(style.bold("Rules"))
     let rules = report.rules
-    lines.append(
-      "  School week: \(WeekdayList.describe(rules.schoolWeek)); core hours \(rules.coreStart)–\(rules.coreEnd)")
+    if let shape = report.shape {
+      lines.append("  \(shape.weekLine.terminalSafe); core hours \(rules.coreStart)–\(rules.coreEnd)")
+      lines.append("  \(shape.yearLine.terminalSafe)")
+    } else {
+      lines.append(
+        "  School week: \(WeekdayList.describe(rules.schoolWeek)); core hours \(rules.coreStart)–\(rules.coreEnd)")
+    }
     lines.append(
       "  Keyword languages: \(rules.keywords.languages.joined(separator: ", "))"
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")

@@ -47,4 +47,10 @@ public enum ExplainView {
     return
       "  Calendars counted \(whom.terminalSafe): \(labels.isEmpty ? "none" : labels.joined(separator: ", ").terminalSafe)"
   }
+
+  /// The school week and year the day was read with, and where they come from:
+  /// "  School week: Sunday–Thursday (from the time zone Asia/Jerusalem)".
+  public static func shape(_ shape: SchoolCalendarShape) -> String {
+    "  \(shape.weekLine.terminalSafe)\n  \(shape.yearLine.terminalSafe)"
+  }
 }

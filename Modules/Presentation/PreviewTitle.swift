@@ -2,11 +2,16 @@ import Domain
 
 /// The heading of `tq-parent calendar preview`, as text and in the printable planner.
 public enum PreviewTitle {
-  /// "School year 2026–27", or the dates for other ranges; with the player's name when given.
-  public static func text(_ range: ClosedRange<LocalDate>, player: String?) -> String {
+  /// "School year 2026–27" (or "School year 2027" for a January–December year), or the dates for
+  /// other ranges; with the player's name when given.
+  public static func text(
+    _ range: ClosedRange<LocalDate>, player: String?, schoolYear: SchoolYearShape = .north
+  ) -> String {
     let (start, end) = (range.lowerBound, range.upperBound)
     var title: String
-    if start.month == 8, start.day == 1, end == LocalDate(year: start.year + 1, month: 7, day: 31) {
+    if schoolYear == .south, start.month == 1, start.day == 1, end == LocalDate(year: start.year, month: 12, day: 31) {
+      title = "School year \(start.year)"
+    } else if start.month == 8, start.day == 1, end == LocalDate(year: start.year + 1, month: 7, day: 31) {
       let short = end.year % 100
       title = "School year \(start.year)–\(short < 10 ? "0" : "")\(short)"
     } else {

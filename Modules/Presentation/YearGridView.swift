@@ -49,15 +49,17 @@ public enum YearGridView {
   /// dates (null when there are none), `days` holds the contract's `context` object for every date
   /// in order (as `explain --format json` prints it), and `summary` counts the days of each kind,
   /// with every kind present: `{"schoolDay":180,"freeDay":185,"unknown":0}`.
-  public static func json(_ days: [DayContext]) -> JSONValue {
+  /// With a `title`, it comes first: `{"title":"School year 2027",…}`.
+  public static func json(_ days: [DayContext], title: String? = nil) -> JSONValue {
     let days = days.yearOrdered
     let summary = YearSummary(days)
-    return .object([
-      ("from", .optional(days.first?.date.description)),
-      ("to", .optional(days.last?.date.description)),
-      ("days", .array(days.map(\.json))),
-      ("summary", .object(DayContext.Kind.allCases.map { ($0.rawValue, .int(summary.count($0))) })),
-    ])
+    return .object(
+      (title.map { [("title", JSONValue.string($0))] } ?? []) + [
+        ("from", .optional(days.first?.date.description)),
+        ("to", .optional(days.last?.date.description)),
+        ("days", .array(days.map(\.json))),
+        ("summary", .object(DayContext.Kind.allCases.map { ($0.rawValue, .int(summary.count($0))) })),
+      ])
   }
 
   // MARK: - Pieces

@@ -1,6 +1,11 @@
 import Domain
 
 /// The settings form of `ContextRules`: days as `mon`…, times as `HH:MM`, every key optional.
+///
+/// `schoolWeek` is a list of days, or `"auto"` (the calendars and the time zone say); `schoolYear`
+/// is `"north"`, `"south"` or `"auto"`. Versions before `schoolYear` existed wrote their default
+/// Monday–Friday week on every save: a Monday–Friday list without a `schoolYear` beside it is read
+/// as `"auto"`, and every save now writes `schoolYear`, so a chosen Monday–Friday week stays chosen.
 struct RulesCoding: Codable {
   var rules: ContextRules
   var unknownKeys: [String: UnknownJSON] = [:]
@@ -8,13 +13,15 @@ struct RulesCoding: Codable {
 
   init(_ rules: ContextRules) { self.rules = rules }
 
-  static let knownKeys: Set<String> = ["schoolWeek", "coreStart", "coreEnd", "keywords"]
+  static let knownKeys: Set<String> = ["schoolWeek", "schoolYear", "coreStart", "coreEnd", "keywords"]
   static let knownKeywordKeys: Set<String> = ["languages", "added", "removed"]
 
   init(from decoder: any Decoder) throws {
     let defaults = ContextRules()
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
-    let week = try container.optional("schoolWeek").map { (days: [WeekdayCoding]) in Set(days.map(\.weekday)) }
+    var week = try container.optional("schoolWeek").map { (week: SchoolWeekCoding) in week.days } ?? nil
+    let year = try container.optional("schoolYear").map { (year: SchoolYearCoding) in year.shape } ?? nil
+    if !container.contains(AnyCodingKey("schoolYear")), week == WeekdayList.weekdays { week = nil }
     let start = try container.value("coreStart", or: TimeCoding(defaults.coreStart)).time
     let end = try container.value("coreEnd", or: TimeCoding(defaults.coreEnd)).time
     guard start < end else {
@@ -34,14 +41,19 @@ struct RulesCoding: Codable {
       keywords.removed = try nested.value("removed", or: [])
       unknownKeywordKeys = try nested.unknownKeys(known: Self.knownKeywordKeys)
     }
-    rules = ContextRules(schoolWeek: week ?? defaults.schoolWeek, coreStart: start, coreEnd: end, keywords: keywords)
+    rules = ContextRules(schoolWeek: week, schoolYear: year, coreStart: start, coreEnd: end, keywords: keywords)
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: AnyCodingKey.self)
     try container.put(unknown: unknownKeys, except: Self.knownKeys)
-    try container.put(Weekday.mondayFirst.filter(rules.schoolWeek.contains).map(\.code), "schoolWeek")
+    if let week = rules.chosenSchoolWeek {
+      try container.put(Weekday.mondayFirst.filter(week.contains).map(\.code), "schoolWeek")
+    } else {
+      try container.put(SchoolWeekCoding.auto, "schoolWeek")
+    }
+    try container.put(rules.schoolYear?.rawValue ?? SchoolWeekCoding.auto, "schoolYear")
     try container.put(rules.coreStart.description, "coreStart")
     try container.put(rules.coreEnd.description, "coreEnd")
     var keywords = container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("keywords"))
@@ -49,6 +61,38 @@ struct RulesCoding: Codable {
     try keywords.put(rules.keywords.languages, "languages")
     try keywords.put(rules.keywords.added.map(KeywordCoding.init), "added")
     try keywords.put(rules.keywords.removed, "removed")
+  }
+}
+
+/// A school week: a list of weekdays, or `"auto"` (nil).
+struct SchoolWeekCoding: Decodable {
+  static let auto = "auto"
+  var days: Set<Weekday>?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      guard text == Self.auto else {
+        throw DecodingError.invalid(container, "'\(text)' is not a school week: use a list of days or \"auto\"")
+      }
+      days = nil
+    } else {
+      days = Set(try container.decode([WeekdayCoding].self).map(\.weekday))
+    }
+  }
+}
+
+/// A school year's shape: `north`, `south` or `auto` (nil).
+struct SchoolYearCoding: Decodable {
+  var shape: SchoolYearShape?
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard text == SchoolWeekCoding.auto || SchoolYearShape(rawValue: text) != nil else {
+      throw DecodingError.invalid(container, "'\(text)' is not a school year: use north, south or auto")
+    }
+    shape = SchoolYearShape(rawValue: text)
   }
 }
 

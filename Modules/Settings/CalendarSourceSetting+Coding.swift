@@ -1,7 +1,7 @@
 import Domain
 
 extension CalendarSourceSetting: Codable {
-  static let knownKeys: Set<String> = ["id", "location", "name", "role", "skip"]
+  static let knownKeys: Set<String> = ["id", "location", "name", "role", "skip", "region"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -23,7 +23,7 @@ extension CalendarSourceSetting: Codable {
     }
     self.init(
       id: id, location: location, name: try container.optional("name"), role: role,
-      skip: try container.optional("skip") ?? [],
+      skip: try container.optional("skip") ?? [], region: try container.optional("region"),
       unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }
 
@@ -35,5 +35,6 @@ extension CalendarSourceSetting: Codable {
     if let name { try container.put(name, "name") }
     if let role { try container.put(role.rawValue, "role") }
     if !skip.isEmpty { try container.put(skip, "skip") }
+    if let region { try container.put(region, "region") }
   }
 }

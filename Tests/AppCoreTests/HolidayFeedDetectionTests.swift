@@ -32,7 +32,8 @@ struct HolidayFeedDetectionTests {
   /// South Korea's 2025 public holidays, titled in romanized Korean, which no language pack knows.
   static let korean = events([
     ("2025-01-01", "Sinjeong"), ("2025-01-29", "Seollal"), ("2025-03-01", "Samiljeol"), ("2025-05-05", "Eorininal"),
-    ("2025-06-06", "Hyeonchungil"), ("2025-08-15", "Gwangbokjeol"), ("2025-10-03", "Gaecheonjeol"), ("2025-10-09", "Hangeullal"),
+    ("2025-06-06", "Hyeonchungil"), ("2025-08-15", "Gwangbokjeol"), ("2025-10-03", "Gaecheonjeol"),
+    ("2025-10-09", "Hangeullal"),
     ("2025-12-25", "Gidoktansinil"),
   ])
 
@@ -43,7 +44,8 @@ struct HolidayFeedDetectionTests {
     #expect(choice.role == .holidays)
     let match = try #require(feeds["feed"])
     #expect(match.matched == Self.korean.count && match.total == Self.korean.count)
-    #expect(choice.summary.contains("(detected by its dates: \(match.matched) of \(match.total) dates are public holidays"))
+    #expect(
+      choice.summary.contains("(detected by its dates: \(match.matched) of \(match.total) dates are public holidays"))
     #expect(match.notNational.isEmpty)
   }
 

@@ -71,7 +71,8 @@ struct FeedShapeTests {
   @Test("an unrecognised event of weeks on a school calendar is no school day, not even by default")
   func unknownLongSpanSaysNothing() {
     let events = [
-      allDay("Suvevaheaeg", "2027-06-14", through: "2027-08-13"), timed("Lastevanemate koosolek", "2027-06-02", "08:30", "09:30"),
+      allDay("Suvevaheaeg", "2027-06-14", through: "2027-08-13"),
+      timed("Lastevanemate koosolek", "2027-06-02", "08:30", "09:30"),
     ]
     let context = engine.context("2027-07-06", events)
     #expect(context.kind == .unknown)

@@ -65,13 +65,24 @@ public struct CalendarQueries: Sendable {
         }
       }
     }
-    return CalendarStatusReport(
+    var report = CalendarStatusReport(
       enabled: settings.enabled, sources: sources,
       household: describe(settings.selection, settings: settings),
       players: settings.playerSelection.keys.sorted().map { player in
         (player, describe(settings.playerSelection[player] ?? [], settings: settings))
       },
       rules: settings.rules, overrideCount: settings.overrides.count)
+    // The week and year as the engine reads them today (from the calendars when reading is on).
+    let look = try await ContextService(dependencies).look(
+      from: dependencies.today, through: dependencies.today, player: nil)
+    report.shape = look.shape
+    // The regions as the engine finds them, over the year either side it reads.
+    for i in report.sources.indices {
+      for j in report.sources[i].calendars.indices {
+        report.sources[i].calendars[j].regions = look.regions[report.sources[i].calendars[j].id] ?? []
+      }
+    }
+    return report
   }
 
   /// The choices as a parent reads them: a source by its name, a calendar by its title.

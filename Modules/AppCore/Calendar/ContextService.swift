@@ -31,6 +31,10 @@ public struct ContextService: Sendable {
     /// What the reads skipped or could not cover (a malformed line, a year outside the built-in
     /// holidays): the parent's commands show them, a child's screen does not.
     public var warnings: [CalendarWarning] = []
+    /// The school week and year the days were read with, and where each comes from.
+    public var shape: SchoolCalendarShape
+    /// The regions of each counted calendar whose titles name several, by calendar id.
+    public var regions: [String: [String]] = [:]
   }
 
   /// The context of `date` for `player` (any case; nil for the household). Calendar trouble never
@@ -58,6 +62,28 @@ public struct ContextService: Sendable {
     return try await look(from: from, through: through, player: player, sources: .direct(sources))
   }
 
+  /// A school year for the preview: `year` (nil: the one containing today) as the calendars run it,
+  /// August–July or January–December (`SchoolCalendarShape.year`). Both candidate years are read at
+  /// once (more events never change a day), and the one the shape names is kept.
+  public func previewYear(_ year: Int?, player: String?, sources: [String]) async throws -> (
+    look: Look, range: ClosedRange<LocalDate>
+  ) {
+    let today = dependencies.today
+    let north = SchoolYear.range(year: year, shape: .north, today: today)
+    let south = SchoolYear.range(year: year, shape: .south, today: today)
+    let from = min(north.lowerBound, south.lowerBound)
+    var look = try await preview(
+      from: from, through: max(north.upperBound, south.upperBound), player: player, sources: sources)
+    let range = look.shape.year == .south ? south : north
+    look.days = Array(look.days[from.days(to: range.lowerBound)...from.days(to: range.upperBound)])
+    return (look, range)
+  }
+
+  /// The household's school week and year today, as the engine reads them from its calendars.
+  public func shapeToday() async throws -> SchoolCalendarShape {
+    try await look(from: dependencies.today, through: dependencies.today, player: nil).shape
+  }
+
   /// The days of the range, the stored spelling of the player, and the calendars that counted.
   public func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured
@@ -75,25 +101,27 @@ public struct ContextService: Sendable {
   ) async throws -> Look {
     let player = try name.map { try Household(dependencies).resolvePlayer($0) }
     let settings = try load()
+    let zone = dependencies.environment.timeZone
+    let shape = SchoolCalendarShape(rules: settings.rules, timeZone: zone)
     let dates = (0...max(0, from.days(to: through))).map { from.adding(days: $0) }
     let plan: CalendarPlan
     switch sources {
     case .direct(let locations): plan = .direct(locations)
     case .configured:
       guard let configured = CalendarPlan.configured(settings, player: player) else {
-        return Look(days: dates.map(DayContext.calendarOff), player: player, counted: [])
+        return Look(days: dates.map(DayContext.calendarOff), player: player, counted: [], shape: shape)
       }
       plan = configured
     }
     let lookup =
       CalendarContextEngine.lookupWindow(for: from)
       .lowerBound...CalendarContextEngine.lookupWindow(for: through).upperBound
-    let zone = dependencies.environment.timeZone
     let window = DateWindow(from: lookup.lowerBound, through: lookup.upperBound, in: zone)
     var events: [CalendarEvent] = []
     var counted: [String] = []
     var roles: [String: CalendarRole] = [:]
     var knownDays: [ClosedRange<LocalDate>] = []
+    var regions: [String: String] = [:]
     var warnings: [CalendarWarning] = []
     var unheld: [LocalDate: String] = [:]
     let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
@@ -106,7 +134,7 @@ public struct ContextService: Sendable {
         if plan.isDirect { throw error }
         return Look(
           days: dates.map { DayContext.calendarUnavailable($0, source: read.source.displayName) }, player: player,
-          counted: counted)
+          counted: counted, shape: shape)
       }
       let (choices, feeds) = CalendarRoles.assigned(result, from: read.source, matcher: engine.matcher, zone: zone)
       for calendar in result.calendars
@@ -114,6 +142,7 @@ public struct ContextService: Sendable {
         let choice = choices[calendar.id]
         counted.append(CalendarText.counted(Self.label(calendar, source: read.source), role: choice?.summary))
         roles[calendar.id] = choice?.role
+        if let region = read.source.region { regions[calendar.id] = region }
         if choice?.role == .holidays, let known = calendar.knownDays { knownDays.append(known) }
       }
       warnings += result.warnings
@@ -122,10 +151,12 @@ public struct ContextService: Sendable {
       if events.isEmpty { events = kept } else { events += kept }
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
-    let days = engine.contexts(
+    let reading = engine.read(
       from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
-      knownDays: knownDays)
-    return Look(days: Self.explained(days, unheld: unheld), player: player, counted: counted, warnings: warnings)
+      knownDays: knownDays, regions: regions)
+    return Look(
+      days: Self.explained(reading.days, unheld: unheld), player: player, counted: counted, warnings: warnings,
+      shape: reading.shape, regions: reading.regions)
   }
 
   /// The events less a public-holiday feed's listings that the whole country does not keep (a

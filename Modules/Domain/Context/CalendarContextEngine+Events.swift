@@ -29,6 +29,9 @@ struct PreparedEvent: Sendable {
   var uid = ""
   var skipped: [LocalDate] = []
 
+  /// Why it is for some regions only, with none chosen: its day is left unknown (`RegionTitles`).
+  var regionNote: String?
+
   var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
 
@@ -36,12 +39,16 @@ extension CalendarContextEngine {
   /// Drops cancelled occurrences and a family calendar's events, matches each distinct title
   /// once, weighs each event by its calendar's role, and sorts the rest so that every decision is
   /// the same whatever order the calendars listed them in.
-  func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole]) -> [PreparedEvent] {
+  func prepare(
+    _ events: [CalendarEvent], roles: [String: CalendarRole], regions: [String: RegionChoice] = [:]
+  ) -> [PreparedEvent] {
     // A large list is prepared in slices on all cores (each slice with its own memo of titles),
     // then sorted as one: the same list, in the same order, as one pass makes.
     let slices = events.count >= 2048 ? parallelWidth : 1
     let bounds = (0...slices).map { events.count * $0 / slices }
-    var parts = Parallel.map(slices) { k in self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles) }
+    var parts = Parallel.map(slices) { k in
+      self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles, regions: regions)
+    }
     var prepared = parts.isEmpty ? [] : parts.removeFirst()
     prepared.reserveCapacity(parts.reduce(prepared.count) { $0 + $1.count })
     for part in parts { prepared += part }
@@ -61,7 +68,9 @@ extension CalendarContextEngine {
   }
 
   /// The events of one slice, prepared in the order given, unsorted.
-  func prepare(_ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole]) -> [PreparedEvent] {
+  func prepare(
+    _ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole], regions: [String: RegionChoice] = [:]
+  ) -> [PreparedEvent] {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
     var titles: [String: TitleFacts] = [:]
@@ -77,6 +86,14 @@ extension CalendarContextEngine {
       let role = roles[event.calendarID] ?? .school
       if role == .family { continue }
       guard let dates = event.localDates(using: &offsets) else { continue }
+      var regionNote: String?
+      if event.isAllDay, !regions.isEmpty, let region = regions[event.calendarID] {
+        switch region.feed.verdict(event.title, chosen: region.chosen) {
+        case .everyone: break
+        case .elsewhere: continue
+        case .undecided(let note): regionNote = note
+        }
+      }
       let start = Self.instant(of: event.start, using: &offsets)
       var afterHours = false
       if !event.isAllDay {
@@ -149,15 +166,34 @@ extension CalendarContextEngine {
         break
       }
       let evening = facts.namesEvening || afterHours
+      if regionNote != nil {
+        // For some regions only, none chosen: it decides nothing but the unknown.
+        (kinds, notedKinds, holidayName) = ([], [], false)
+      }
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
           reading: role == .school ? facts.reading : nil, isEvening: evening, dates: dates, isAllDay: event.isAllDay,
           start: start, end: Self.instant(of: event.end, using: &offsets), calendar: event.calendarID,
           namesTerm: facts.namesTerm, cycleDay: facts.cycleDay, uid: event.skippedDates.isEmpty ? "" : event.uid,
-          skipped: event.skippedDates))
+          skipped: event.skippedDates, regionNote: regionNote))
     }
     return prepared
+  }
+
+  /// A calendar naming several regions, and the one chosen for it.
+  struct RegionChoice: Sendable {
+    var feed: RegionTitles.Feed
+    var chosen: String?
+  }
+
+  /// The calendars whose titles name several regions, with the region chosen for each.
+  static func regionFeeds(_ events: [CalendarEvent], chosen: [String: String]) -> [String: RegionChoice] {
+    var feeds: [String: RegionChoice] = [:]
+    for (calendar, feed) in RegionTitles.feeds(events) {
+      feeds[calendar] = RegionChoice(feed: feed, chosen: chosen[calendar])
+    }
+    return feeds
   }
 
   /// A listed day that is no day off: an observance by its title, description or categories, or

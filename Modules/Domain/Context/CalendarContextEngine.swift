@@ -16,6 +16,8 @@ import Foundation
 ///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins"); a
 ///    holiday of a public-holiday calendar or a range of a school-holiday calendar;
 /// 4. a day outside the school week;
+///    then an unknown day when an event names only some of a feed's regions and none is chosen
+///    (`RegionTitles`; an event for another region than the chosen one is left out altogether);
 /// 5. an early release (a school day with a free afternoon): by title, by description, or a
 ///    last day of term that ends before the core hours do;
 /// 6. a free-day marker found only in an event's description or categories;
@@ -35,7 +37,8 @@ import Foundation
 ///     leaves free of holidays (`knownDays`), unless such an unrecognised event of weeks covers it;
 /// 13. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
-  public let rules: ContextRules
+  /// The household's rules; while deciding, with the school week the calendars or the zone show.
+  public internal(set) var rules: ContextRules
   public let timeZone: TimeZone
   /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
   public let matcher: KeywordMatcher
@@ -60,18 +63,7 @@ public struct CalendarContextEngine: Sendable {
   }
 
   /// Zones whose school year follows the calendar year (summer in December and January).
-  static func isSouthern(_ zone: TimeZone) -> Bool {
-    let id = zone.identifier
-    let prefixes = [
-      "Australia/", "Antarctica/", "America/Argentina/", "Africa/Johannesburg", "Africa/Maputo", "Africa/Windhoek",
-      "Africa/Harare", "Africa/Lusaka", "Africa/Gaborone", "Africa/Maseru", "Africa/Mbabane", "America/Santiago",
-      "America/Sao_Paulo", "America/Montevideo", "America/Asuncion", "America/La_Paz", "America/Lima",
-      "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Tongatapu", "Pacific/Apia", "Indian/Mauritius",
-      "Indian/Reunion", "Pacific/Noumea", "Pacific/Port_Moresby", "Chile/", "Brazil/",
-      "NZ",
-    ]
-    return prefixes.contains { id.hasPrefix($0) }
-  }
+  static func isSouthern(_ zone: TimeZone) -> Bool { SchoolCalendarShape.isSouthern(zone) }
 
   /// The events needed to decide `date`: a year (plus a day) before it, and a year after the two
   /// weeks that `next` looks at. Passing more events never changes a decision.
@@ -101,30 +93,58 @@ public struct CalendarContextEngine: Sendable {
   ///   holidays' years): a school-week day in them with no holiday and nothing else that decides is a school day.
   public func contexts(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = []
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
   ) -> [DayContext] {
-    guard from <= through else { return [] }
-    let prepared = prepare(events, roles: roles)
+    read(
+      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
+      knownDays: knownDays, regions: regions
+    ).days
+  }
+
+  /// The days of a range and the school week and year they were read with.
+  public struct Reading: Sendable {
+    public var days: [DayContext]
+    public var shape: SchoolCalendarShape
+    /// The regions of each calendar whose titles name several, by calendar id.
+    public var regions: [String: [String]] = [:]
+  }
+
+  /// `contexts`, with the school week and year the calendars, the zone or the parent gave.
+  /// - Parameter regions: the region the parent chose, by calendar id, for calendars whose titles
+  ///   name several (`RegionTitles`).
+  public func read(
+    from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
+    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
+  ) -> Reading {
+    let feeds = Self.regionFeeds(events, chosen: regions)
+    let prepared = prepare(events, roles: roles, regions: feeds)
+    // The week and year come first (from the boundaries the titles name), then the shapes read
+    // with that week, then the terms with the shapes' spans and the year's hemisphere.
+    let shape = self.shape(of: prepared, terms: TermBoundaries(prepared))
+    let shapes = FeedShapes(prepared, schoolWeek: shape.week)
+    let terms = TermBoundaries(prepared, southern: shape.year == .south, spans: shapes.spans)
+    let named = feeds.mapValues(\.feed.regions)
+    guard from <= through else { return Reading(days: [], shape: shape, regions: named) }
+    var engine = self
+    engine.rules.schoolWeek = shape.week
     let holidayFeeds = prepared.filter { $0.role == .schoolHolidays }
     let covered = holidayFeeds.map(\.dates.lowerBound).min().flatMap { first in
       holidayFeeds.map(\.dates.upperBound).max().map { first...$0 }
     }
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
-    let shapes = FeedShapes(prepared, schoolWeek: rules.schoolWeek)
-    let terms = TermBoundaries(prepared, southern: Self.isSouthern(timeZone), spans: shapes.spans)
     let lookup = OverrideLookup(overrides, player: player)
     var decided: [DayContext] = []
     decided.reserveCapacity(buckets.count)
     for (offset, bucket) in buckets.enumerated() {
       let date = from.adding(days: offset)
       decided.append(
-        decide(
+        engine.decide(
           date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
           knownDays: knownDays, shapes: shapes))
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
-    return Array(decided.prefix(from.days(to: through) + 1))
+    return Reading(days: Array(decided.prefix(from.days(to: through) + 1)), shape: shape, regions: named)
   }
 
   // MARK: - The rules
@@ -175,10 +195,15 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(date: date, kind: .freeDay, reason: named.title, rule: rule, events: titles(freeMarkers))
     }
     if !rules.schoolWeek.contains(date.weekday) {
-      let weekend = date.weekday == .saturday || date.weekday == .sunday
+      // A Friday is the weekend of a Sunday–Thursday week; a Wednesday off in mid-week is not.
+      let weekend = SchoolCalendarShape.weekend(of: rules.schoolWeek).contains(date.weekday)
       return DayContext(
         date: date, kind: .freeDay, reason: weekend ? ContextReason.weekend : ContextReason.outsideSchoolWeek,
         rule: .weekend)
+    }
+    if let undecided = events.first(where: { $0.regionNote != nil }) {
+      return DayContext(
+        date: date, kind: .unknown, reason: undecided.regionNote, rule: .noInformation, events: [undecided.title])
     }
     if let first = early.first {
       return DayContext(

@@ -37,8 +37,8 @@ struct TermBoundaries: Sendable {
   /// (A northern school that publishes one term at a time ends it in December: no summer follows.)
   var summerEndMonths: Set<Int> { southern ? [11, 12] : [5, 6, 7] }
 
-  /// Whether the family lives in the southern hemisphere, where the school year follows the calendar year.
-  let southern: Bool
+  /// Whether the school year follows the calendar year (`SchoolCalendarShape.year`).
+  var southern: Bool
 
   let transitions: [Transition]
 

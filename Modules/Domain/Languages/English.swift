@@ -106,7 +106,9 @@ extension Language {
       fillers: [
         "observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and", "dr", "substitute",
       ],
-      connectors: ["and"]
+      connectors: ["and"],
+      regionMarkers: ["zone", "zones", "region", "regions"],
+      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -88,7 +88,9 @@ extension Language {
       notDaysOff: ["journée mondiale"],
       regional: ["uniquement en", "seulement en"],
       fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"],
-      connectors: ["et"]
+      connectors: ["et"],
+      regionMarkers: ["zone", "zones", "région", "régions"],
+      regionNames: ["nord", "sud", "est", "ouest", "centre"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -89,7 +89,9 @@ extension Language {
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
       fillers: ["der", "die", "am", "tag"],
-      connectors: ["und"]
+      connectors: ["und"],
+      regionMarkers: ["zone", "zonen", "region", "regionen"],
+      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -45,7 +45,8 @@ public struct Language: Sendable {
 
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
-    holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = []
+    holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [],
+    cycleDayWords: [String] = []
   ) {
     self.code = code
     self.name = name
@@ -133,11 +134,19 @@ public struct HolidayWords: Sendable {
   /// Words joining the parts of a name, which a title may write "&": "and", "und" ("Buß- und Bettag").
   public var connectors: [String]
 
+  /// Words that introduce the region a title's holiday is for: "Zone" A, "Region" Süd (see `RegionTitles`).
+  public var regionMarkers: [String]
+  /// Words that are themselves regions, in parentheses or at a title's end: "(noord)", "Winterferien Nord".
+  public var regionNames: [String]
+
   public init(
     holidays: [String], observances: [String], holidayCalendars: [String], schoolHolidayCalendars: [String],
-    notDaysOff: [String], regional: [String], fillers: [String], connectors: [String] = []
+    notDaysOff: [String], regional: [String], fillers: [String], connectors: [String] = [],
+    regionMarkers: [String] = [], regionNames: [String] = []
   ) {
     self.connectors = connectors
+    self.regionMarkers = regionMarkers
+    self.regionNames = regionNames
     self.holidays = holidays
     self.observances = observances
     self.holidayCalendars = holidayCalendars

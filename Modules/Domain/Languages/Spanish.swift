@@ -94,7 +94,9 @@ extension Language {
       notDaysOff: [],
       regional: ["solo en", "sólo en"],
       fillers: ["de", "del", "la", "el", "dia", "en", "y"],
-      connectors: ["y"]
+      connectors: ["y"],
+      regionMarkers: ["zona", "zonas", "región", "regiones"],
+      regionNames: ["norte", "sur", "este", "oeste", "centro"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -6,11 +6,14 @@ public struct CalendarStatusReport: Sendable, Equatable {
     public var title: String
     /// Its role, set or detected.
     public var role: CalendarRoleChoice?
+    /// The regions its titles name, when several (`RegionTitles`), folded.
+    public var regions: [String]
 
-    public init(id: String, title: String, role: CalendarRoleChoice? = nil) {
+    public init(id: String, title: String, role: CalendarRoleChoice? = nil, regions: [String] = []) {
       self.id = id
       self.title = title
       self.role = role
+      self.regions = regions
     }
   }
 
@@ -36,6 +39,8 @@ public struct CalendarStatusReport: Sendable, Equatable {
   public var players: [(player: String, choice: [String])]
   public var rules: ContextRules
   public var overrideCount: Int
+  /// The school week and year in force today, and where each comes from; nil: the rules alone say.
+  public var shape: SchoolCalendarShape?
 
   public init(
     enabled: Bool, sources: [Source], household: [String], players: [(player: String, choice: [String])],
@@ -53,6 +58,6 @@ public struct CalendarStatusReport: Sendable, Equatable {
     lhs.enabled == rhs.enabled && lhs.sources == rhs.sources && lhs.household == rhs.household
       && lhs.players.map(\.player) == rhs.players.map(\.player)
       && lhs.players.map(\.choice) == rhs.players.map(\.choice)
-      && lhs.rules == rhs.rules && lhs.overrideCount == rhs.overrideCount
+      && lhs.rules == rhs.rules && lhs.overrideCount == rhs.overrideCount && lhs.shape == rhs.shape
   }
 }
