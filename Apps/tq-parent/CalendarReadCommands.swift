@@ -64,7 +64,9 @@ struct CalendarExplain: AsyncParsableCommand {
       case .json: print(look.days[0].json.pretty())
       case .text:
         let language = MessageLanguages(dependencies).of(player: look.player).code
-        print(ExplainView.text(look.days[0], style: dependencies.style, language: language))
+        print(
+          ExplainView.text(
+            look.days[0], style: dependencies.style, language: language, player: look.player, level: look.level))
         if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))
         }

@@ -44,6 +44,9 @@ public struct DayContext: Hashable, Sendable {
   /// Titles of the events that decided it.
   public var events: [String]
   public var next: Change?
+  /// The day's deciding events that name school levels, and whether each counted for the player
+  /// (only in a player's look).
+  public var levelNotes: [LevelNote] = []
 
   public init(
     date: LocalDate, kind: Kind, freeAfternoon: Bool = false, reason: String? = nil, rule: Rule,

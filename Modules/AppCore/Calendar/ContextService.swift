@@ -25,6 +25,8 @@ public struct ContextService: Sendable {
     public var days: [DayContext]
     /// The player the look is for, as stored; nil for the household.
     public var player: String?
+    /// The player's school level, when they have one: events naming other levels did not count.
+    public var level: SchoolLevel?
     /// "Maple · School: school calendar (detected)" for each calendar whose events counted; empty
     /// when none was read.
     public var counted: [String]
@@ -73,7 +75,8 @@ public struct ContextService: Sendable {
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
     settings load: () throws -> CalendarSettings
   ) async throws -> Look {
-    let player = try name.map { try Household(dependencies).resolvePlayer($0) }
+    let resolved = try name.map { try Household(dependencies).resolvedPlayer($0) }
+    let player = resolved?.name
     let settings = try load()
     let dates = (0...max(0, from.days(to: through))).map { from.adding(days: $0) }
     let plan: CalendarPlan
@@ -121,9 +124,9 @@ public struct ContextService: Sendable {
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let days = engine.contexts(
-      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
-      knownDays: knownDays)
-    return Look(days: days, player: player, counted: counted, warnings: warnings)
+      from: from, through: through, events: events, overrides: overrides, player: player, level: resolved?.school,
+      roles: roles, knownDays: knownDays)
+    return Look(days: days, player: player, level: resolved?.school, counted: counted, warnings: warnings)
   }
 
   /// How a parent knows a calendar: "Maple · School".

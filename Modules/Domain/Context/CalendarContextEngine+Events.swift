@@ -12,6 +12,8 @@ struct PreparedEvent: Sendable {
   var holidayName: Bool
   /// It starts after the core school hours of its first day, or its title names an evening or a night.
   var isEvening = false
+  /// It decides something and names school levels: whether it counted for the player, for `explain`.
+  var levelNote: LevelNote?
   /// The local dates it touches.
   var dates: ClosedRange<LocalDate>
   var isAllDay: Bool
@@ -25,12 +27,14 @@ extension CalendarContextEngine {
   /// Drops cancelled occurrences and a family calendar's events, matches each distinct title
   /// once, weighs each event by its calendar's role, and sorts the rest so that every decision is
   /// the same whatever order the calendars listed them in.
-  func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole]) -> [PreparedEvent] {
+  func prepare(_ events: [CalendarEvent], roles: [String: CalendarRole], level: SchoolLevel? = nil) -> [PreparedEvent] {
     // A large list is prepared in slices on all cores (each slice with its own memo of titles),
     // then sorted as one: the same list, in the same order, as one pass makes.
     let slices = events.count >= 2048 ? parallelWidth : 1
     let bounds = (0...slices).map { events.count * $0 / slices }
-    var parts = Parallel.map(slices) { k in self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles) }
+    var parts = Parallel.map(slices) { k in
+      self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles, level: level)
+    }
     var prepared = parts.isEmpty ? [] : parts.removeFirst()
     prepared.reserveCapacity(parts.reduce(prepared.count) { $0 + $1.count })
     for part in parts { prepared += part }
@@ -50,12 +54,15 @@ extension CalendarContextEngine {
   }
 
   /// The events of one slice, prepared in the order given, unsorted.
-  func prepare(_ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole]) -> [PreparedEvent] {
+  func prepare(
+    _ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole], level: SchoolLevel? = nil
+  ) -> [PreparedEvent] {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
     var titles: [String: TitleFacts] = [:]
     titles.reserveCapacity(events.count)
     var notedByText: [String: Set<KeywordKind>] = [:]
+    var levelsByNotes: [String: NamedLevels?] = [:]
     var coreEnds: [LocalDate: Date] = [:]
     var coreEnd: (date: LocalDate, end: Date)?
     var prepared: [PreparedEvent] = []
@@ -135,11 +142,42 @@ extension CalendarContextEngine {
       case .school, .family:
         break
       }
+      // An event that decides something may be for some school levels only ("Early Dismissal
+      // (Elementary)"): the title says so, or the description that decided it.
+      var levelNote: LevelNote?
+      if !kinds.isEmpty || !notedKinds.isEmpty || holidayName {
+        var named: NamedLevels?
+        if facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
+          if let known = levelsByNotes[notes] {
+            named = known
+          } else {
+            named = levelReader.read(notes)
+            levelsByNotes[notes] = .some(named)
+          }
+        } else {
+          if facts.levels == nil {
+            facts.levels = levelReader.read(event.title)
+            titles[event.title] = facts
+          }
+          named = facts.levels ?? nil
+        }
+        if let named {
+          let counted = level.map { !named.stages.isDisjoint(with: $0.stages) } ?? true
+          if !counted {
+            // For a player of another level the event says nothing but what any school event says.
+            if role != .school { continue }
+            kinds = []
+            notedKinds = []
+            holidayName = false
+          }
+          levelNote = LevelNote(title: event.title, named: named, counted: counted)
+        }
+      }
       let evening = facts.namesEvening || afterHours
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          isEvening: evening, dates: dates, isAllDay: event.isAllDay, start: start,
+          isEvening: evening, levelNote: levelNote, dates: dates, isAllDay: event.isAllDay, start: start,
           end: Self.instant(of: event.end, using: &offsets)))
     }
     return prepared
@@ -161,6 +199,9 @@ extension CalendarContextEngine {
     /// worked out when first asked, which is only where it can decide (whole-day events, feeds),
     /// since most titles of a school calendar are timed.
     var holidayName: Bool?
+    /// The school levels it names, worked out when first asked (only titles that decide something
+    /// are asked): nil not yet asked, `.some(nil)` none.
+    var levels: NamedLevels??
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)

@@ -29,10 +29,14 @@ public struct Language: Sendable {
   public var keywords: [KeywordKind: [String]]
   /// How a holiday calendar in this language names its days and itself.
   public var holidayNames: HolidayWords
+  /// How school calendars in this language name school levels and grades ("(Elementary)", "Grades
+  /// 6-12", "Grundschule"): an event that names levels counts only for players of those levels.
+  /// Empty by default: no title is read as naming a level.
+  public var schoolLevels: SchoolLevelWords
 
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
-    holidayNames: HolidayWords
+    holidayNames: HolidayWords, schoolLevels: SchoolLevelWords = SchoolLevelWords()
   ) {
     self.code = code
     self.name = name
@@ -40,6 +44,7 @@ public struct Language: Sendable {
     self.game = game
     self.keywords = keywords
     self.holidayNames = holidayNames
+    self.schoolLevels = schoolLevels
     // The packs carry their code so a pack alone still says which language it is.
     self.messages.language = code
     self.game.language = code

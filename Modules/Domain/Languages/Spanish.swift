@@ -86,6 +86,25 @@ extension Language {
       notDaysOff: [],
       regional: ["solo en", "sólo en"],
       fillers: ["de", "del", "la", "el", "dia", "en", "y"]
+    ),
+    // "eso" (ESO, secondary) is also "that", and stays out; "kinder" is German for children.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: [
+          "infantil", "educación infantil", "preescolar", "parvulario", "párvulos", "jardín de infantes",
+          "jardín de niños", "prekínder", "prekinder",
+        ],
+        .elementary: ["primaria", "educación primaria", "escuela primaria", "primarias"],
+        .secondary: [
+          "secundaria", "educación secundaria", "escuela secundaria", "educación secundaria obligatoria",
+          "secundarias",
+        ],
+        .high: ["bachillerato", "bachiller", "preparatoria", "prepa", "formación profesional"],
+      ],
+      grades: [
+        GradeWords(before: ["grado", "grados"], after: ["grado", "grados"], middleFrom: 7, highFrom: 10, last: 12)
+      ],
+      except: ["excepto", "salvo"]
     )
   )
 }
