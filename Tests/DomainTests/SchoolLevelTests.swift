@@ -86,6 +86,24 @@ struct SchoolLevelTests {
     #expect(english.levels(namedIn: "Elementary") != nil)
   }
 
+  @Test("every shipped level word is lower case and read as the stages it is listed under; a non-level reads none")
+  func everyPackWord() {
+    for language in Language.all {
+      let engine = CalendarContextEngine(rules: rules(languages: [language.code]), timeZone: utc)
+      var listed: [String: Set<SchoolLevel>] = [:]
+      for (level, words) in language.schoolLevels.levels {
+        for word in words { listed[word, default: []].formUnion(level.stages) }
+      }
+      for (word, stages) in listed {
+        #expect(word == word.lowercased(), "\(language.code): \(word)")
+        #expect(engine.levels(namedIn: "No School - " + word)?.stages == stages, "\(language.code): \(word)")
+      }
+      for phrase in language.schoolLevels.notLevels {
+        #expect(engine.levels(namedIn: phrase) == nil, "\(language.code): \(phrase)")
+      }
+    }
+  }
+
   // MARK: - Decisions
 
   func context(_ events: [CalendarEvent], _ date: String = "2026-11-24", level: SchoolLevel?) -> DayContext {
