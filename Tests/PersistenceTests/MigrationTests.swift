@@ -304,35 +304,31 @@ struct MigrationTests {
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
   }
 
+  /// Every row of `tables`, in their first column's order; of `players`, the columns up to v8's (a
+  /// later migration adds one, which upgrading an older fixture also runs).
+  static func rows(_ path: String, _ tables: [String]) throws -> [[String]] {
+    try DatabaseQueue(path: path).read { db in
+      try tables.map { table in
+        let columns = table == "players" ? "id, name, past_times, cue, language" : "*"
+        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY 1").map(\.description)
+      }
+    }
+  }
+
   @Test("the committed v8 fixture upgrades to school levels: every row, id and setting kept, no player with a level")
   func upgradeV8Fixture() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
     try OldSchemas.copyFixture("schema-v8.sqlite", to: path)
-    func rows() throws -> [[String]] {
-      try DatabaseQueue(path: path).read { db in
-        try ["routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"].map { table in
-          try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY 1").map { $0.description }
-        }
-      }
-    }
-    let before = try rows()
-    let playersBefore = try DatabaseQueue(path: path).read { db in
-      try Row.fetchAll(db, sql: "SELECT id, name, past_times, cue, language FROM players ORDER BY id").map(
-        \.description)
-    }
+    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
+    let before = try Self.rows(path, tables)
     let database = try AppDatabase.open(at: path)
+    #expect(try Self.rows(path, tables) == before)
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
-    #expect(try rows() == before)
-    let after = try DatabaseQueue(path: path).read { db in
-      (
-        try Row.fetchAll(db, sql: "SELECT id, name, past_times, cue, language FROM players ORDER BY id")
-          .map(\.description),
-        try String?.fetchAll(db, sql: "SELECT school_level FROM players ORDER BY id")
-      )
+    let levels = try DatabaseQueue(path: path).read { db in
+      try String?.fetchAll(db, sql: "SELECT school_level FROM players ORDER BY id")
     }
-    #expect(after.0 == playersBefore)
-    #expect(after.1 == [nil, nil])
+    #expect(levels == [nil, nil])
     #expect(try database.players().map(\.school) == [nil, nil])
     #expect(try database.player(named: "Mia").pastTimes == .off)
     #expect(try database.player(named: "Leo").language == "de")
@@ -366,13 +362,7 @@ struct MigrationTests {
     let path = folder.file("timequest.sqlite")
     try OldSchemas.copyFixture("schema-v7.sqlite", to: path)
     func rows() throws -> [[String]] {
-      try DatabaseQueue(path: path).read { db in
-        // The players' v7 columns: a later migration (v9) adds one, which this upgrade also runs.
-        try ["players", "routines", "tasks", "game_sessions", "game_tasks"].map { table in
-          let columns = table == "players" ? "id, name, past_times, cue, language" : "*"
-          return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY id").map { $0.description }
-        }
-      }
+      try Self.rows(path, ["players", "routines", "tasks", "game_sessions", "game_tasks"])
     }
     let before = try rows()
     let database = try AppDatabase.open(at: path)

@@ -71,11 +71,6 @@ public struct NamedLevels: Hashable, Sendable {
   public var stages: Set<SchoolLevel>
   /// The phrases as read, folded: "elementary", "grades 6–12", "except kindergarten".
   public var phrases: [String]
-
-  public init(stages: Set<SchoolLevel>, phrases: [String]) {
-    self.stages = stages
-    self.phrases = phrases
-  }
 }
 
 /// An event that decides a day and names school levels, as read for one player: `explain` says it.
@@ -84,12 +79,6 @@ public struct LevelNote: Hashable, Sendable {
   public var named: NamedLevels
   /// It counted for the player: one of their stages is named, or they have no level.
   public var counted: Bool
-
-  public init(title: String, named: NamedLevels, counted: Bool) {
-    self.title = title
-    self.named = named
-    self.counted = counted
-  }
 }
 
 /// Reads which school levels a title names, from the words of the keyword languages in force.
