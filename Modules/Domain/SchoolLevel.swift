@@ -35,7 +35,7 @@ public enum SchoolLevel: String, Hashable, Codable, Sendable, CaseIterable, Comp
 
   /// Order of the stages, youngest first: how a list of them is read out.
   public static func < (lhs: SchoolLevel, rhs: SchoolLevel) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
   }
 
   /// Stages read out as a sentence does: "kindergarten and elementary school", "middle and high school".

@@ -166,6 +166,11 @@ struct SchoolLevelTests {
     let event = allDay("Parent Conferences", "2026-11-24").with(notes: "No school for K-5 students.")
     #expect(context([event], level: .elementary).kind == .freeDay)
     #expect(context([event], level: .high).kind == .schoolDay)
+    // The title names the level, the description the closure.
+    let conferences = allDay("Kindergarten Conferences", "2026-11-24").with(notes: "No school.")
+    #expect(context([conferences], level: .kindergarten).kind == .freeDay)
+    #expect(context([conferences], level: .elementary).kind == .schoolDay)
+    #expect(context([conferences], level: nil).kind == .freeDay)
   }
 
   @Test("a public-holiday feed's day naming another level says nothing for the player")

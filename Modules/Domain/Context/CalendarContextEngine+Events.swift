@@ -146,20 +146,19 @@ extension CalendarContextEngine {
       // (Elementary)"): the title says so, or the description that decided it.
       var levelNote: LevelNote?
       if !kinds.isEmpty || !notedKinds.isEmpty || holidayName {
-        var named: NamedLevels?
-        if facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
+        if facts.levels == nil {
+          facts.levels = .some(levelReader.read(event.title))
+          titles[event.title] = facts
+        }
+        var named = facts.levels ?? nil
+        // "Kindergarten Conferences" with "No school" in its description: the title names the level.
+        if named == nil, facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
           if let known = levelsByNotes[notes] {
             named = known
           } else {
             named = levelReader.read(notes)
             levelsByNotes[notes] = .some(named)
           }
-        } else {
-          if facts.levels == nil {
-            facts.levels = levelReader.read(event.title)
-            titles[event.title] = facts
-          }
-          named = facts.levels ?? nil
         }
         if let named {
           let counted = level.map { !named.stages.isDisjoint(with: $0.stages) } ?? true
