@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v7.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v8.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -112,6 +112,24 @@ ALTER TABLE players ADD COLUMN language TEXT;
 INSERT INTO grdb_migrations VALUES ('v7-player-language');
 "
 
+# v8-game-ids-never-reused (the table rebuilt AUTOINCREMENT, as the migration leaves it)
+v8_schema="$v7_schema
+CREATE TABLE new_game_sessions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+  routine_name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(routine_name)) > 0),
+  date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+  started_at TEXT NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1))
+);
+INSERT INTO new_game_sessions (id, player_id, routine_name, date, started_at, finished)
+  SELECT id, player_id, routine_name, date, started_at, finished FROM game_sessions ORDER BY id;
+DROP TABLE game_sessions;
+ALTER TABLE new_game_sessions RENAME TO game_sessions;
+CREATE INDEX game_sessions_by_player_and_time ON game_sessions(player_id, started_at);
+INSERT INTO grdb_migrations VALUES ('v8-game-ids-never-reused');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -189,6 +207,14 @@ INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_second
   (5, 0, 'Bath', 660, 610, 0);
 "
 
+# The v7 rows and a game deleted after it was played (6): its id stays given (sqlite_sequence),
+# and every player reads their days as before (no school level yet).
+v8_rows="$v7_rows
+INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+  (6, 1, 'Morning', '2026-12-01', '2026-12-01T07:00:00Z', 1);
+DELETE FROM game_sessions WHERE id = 6;
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -206,4 +232,5 @@ write_fixture schema-v4.sqlite "$v4_schema$v4_rows"
 write_fixture schema-v5.sqlite "$v5_schema$v5_rows"
 write_fixture schema-v6.sqlite "$v6_schema$v6_rows"
 write_fixture schema-v7.sqlite "$v7_schema$v7_rows"
+write_fixture schema-v8.sqlite "$v8_schema$v8_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

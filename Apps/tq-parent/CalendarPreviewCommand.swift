@@ -50,7 +50,9 @@ struct CalendarPreview: AsyncParsableCommand {
       }
       for warning in look.warnings { StandardError.write(TerminalText.message("warning: \(warning)") + "\n") }
       let days = look.days
-      let title = PreviewTitle.text(range, player: look.player, schoolYear: look.shape.year)
+      // The level is part of whose year it is: events naming other levels did not count.
+      let whom = look.player.map { name in look.level.map { "\(name), \($0.schoolName)" } ?? name }
+      let title = PreviewTitle.text(range, player: whom, schoolYear: look.shape.year)
       switch format {
       case .grid: print(YearGridView.text(days, title: title, style: dependencies.style))
       case .json: print(YearGridView.json(days, title: title).pretty())

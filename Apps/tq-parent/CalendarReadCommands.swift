@@ -64,7 +64,9 @@ struct CalendarExplain: AsyncParsableCommand {
       switch format {
       case .json: print(ExplainView.json(look.days[0], language: language).pretty())
       case .text:
-        print(ExplainView.text(look.days[0], style: dependencies.style, language: language))
+        print(
+          ExplainView.text(
+            look.days[0], style: dependencies.style, language: language, player: look.player, level: look.level))
         if look.player != nil || !look.counted.isEmpty {
           print(ExplainView.counted(look.counted, player: look.player))
           print(ExplainView.shape(look.shape))

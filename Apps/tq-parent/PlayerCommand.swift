@@ -15,11 +15,16 @@ struct PlayerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a player.")
     @OptionGroup var global: ParentOptions
     @Argument(help: "The player's name, as the child likes to see it.") var name: String
+    @Option(help: ArgumentHelp(SchoolOption.help, valueName: SchoolLevel.valueName)) var school: String?
+
+    func validate() throws { _ = try school.map(SchoolOption.parse) }
 
     func run() async throws {
+      let school = try school.map(SchoolOption.parse)
       try await global.run { dependencies in
-        let player = try Household(dependencies).addPlayer(name)
-        print("Added player \(TerminalText.printable(player.name)).")
+        let player = try Household(dependencies).addPlayer(name, school: school?.level)
+        let level = player.school.map { " (in \($0.schoolName))" } ?? ""
+        print("Added player \(TerminalText.printable(player.name))\(level).")
       }
     }
   }
@@ -53,6 +58,8 @@ struct PlayerCommand: AsyncParsableCommand {
         auto shows them once the task has been timed \(PastTimes.playsBeforeShown) times. \
         --cue: one gentle sound or bell when the guessed time is reached. \
         --language: the language of this child's messages; auto follows the household's (tq-parent language). \
+        --school: the stage of school the child is at, for calendar events that name one ("Early Dismissal \
+        (Elementary)", "Grades 6-12 only"); none (the default) counts such events for this child whatever they name. \
         A setting left out stays as it is; `player list` shows them all.
         """)
     @OptionGroup var global: ParentOptions
@@ -62,21 +69,38 @@ struct PlayerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("on (the default) or off.", valueName: "on|off")) var cue: OnOff?
     @Option(help: ArgumentHelp("A message language, or auto (the default).", valueName: LanguageSetting.valueName))
     var language: String?
+    @Option(help: ArgumentHelp(SchoolOption.help, valueName: SchoolLevel.valueName)) var school: String?
 
     func validate() throws {
-      if pastTimes == nil, cue == nil, language == nil {
-        throw ValidationError("Nothing to set: give --past-times, --cue and/or --language.")
+      if pastTimes == nil, cue == nil, language == nil, school == nil {
+        throw ValidationError("Nothing to set: give --past-times, --cue, --language and/or --school.")
       }
       _ = try language.map(LanguageSetting.init(validating:))
+      _ = try school.map(SchoolOption.parse)
     }
 
     func run() async throws {
       let language = try language.map(LanguageSetting.init(validating:))
+      let school = try school.map(SchoolOption.parse)
       try await global.run { dependencies in
         let player = try Household(dependencies).setGameSettings(
-          of: name, pastTimes: pastTimes, cue: cue?.isOn, language: language)
+          of: name, pastTimes: pastTimes, cue: cue?.isOn, language: language, school: school)
         let chosen = language.map { _ in MessageLanguages(dependencies).of(player) }
-        print(PlayersView.settings(player, language: chosen))
+        print(PlayersView.settings(player, language: chosen, school: school != nil))
+      }
+    }
+  }
+
+  /// `--school`: a level, one of its other names, or none.
+  enum SchoolOption {
+    static let help =
+      "The child's stage of school, for events naming one: kindergarten, elementary (primary), middle, high, secondary (middle and high), or none."
+
+    static func parse(_ text: String) throws -> SchoolLevelSetting {
+      do {
+        return try SchoolLevelSetting(parsing: text)
+      } catch {
+        throw ValidationError(error.description)
       }
     }
   }

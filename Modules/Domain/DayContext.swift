@@ -49,6 +49,9 @@ public struct DayContext: Hashable, Sendable {
   /// How the day's titles with a closure phrase were read: the phrase that counted and why, or
   /// why one was not taken ("Holiday Shop (PTA)": "Holiday" names a shop).
   public var readings: [ClosureReading]
+  /// The day's deciding events that name school levels, and whether each counted for the player
+  /// (only in a player's look).
+  public var levelNotes: [LevelNote] = []
 
   public init(
     date: LocalDate, kind: Kind, freeAfternoon: Bool = false, reason: String? = nil, rule: Rule,

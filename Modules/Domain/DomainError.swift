@@ -9,6 +9,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
   case unusableText(String, String)
   /// A message language TimeQuest has no messages in, and the codes it has.
   case unknownLanguage(String, known: [String])
+  /// A school level `--school` does not know.
+  case unknownSchoolLevel(String)
 
   public var description: String {
     switch self {
@@ -26,6 +28,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
       "the \(field) \(problem)"
     case .unknownLanguage(let text, let known):
       "'\(text)' is not a message language: use auto or one of \(known.joined(separator: ", "))"
+    case .unknownSchoolLevel(let text):
+      "'\(text)' is not a school level: use \(SchoolLevel.valueName.split(separator: "|").joined(separator: ", "))"
     }
   }
 }

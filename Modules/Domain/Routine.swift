@@ -51,12 +51,18 @@ public struct Player: Hashable, Sendable {
   public var cue: Bool
   /// The code of the language this player reads messages in; nil follows the household (`auto`).
   public var language: String?
+  /// The stage of school they are at; nil reads every level a calendar names as theirs.
+  public var school: SchoolLevel?
 
-  public init(name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true, language: String? = nil) {
+  public init(
+    name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true, language: String? = nil,
+    school: SchoolLevel? = nil
+  ) {
     self.name = name
     self.pastTimes = pastTimes
     self.cue = cue
     self.language = language
+    self.school = school
   }
 
   /// Player names are shown to children and typed by parents: printable, short, not blank, in NFC.
@@ -69,7 +75,7 @@ public struct Player: Hashable, Sendable {
 /// household whose players were never changed writes the same JSON as before the settings existed.
 extension Player: Codable {
   enum CodingKeys: String, CodingKey {
-    case name, pastTimes, cue, language
+    case name, pastTimes, cue, language, school
   }
 
   public init(from decoder: any Decoder) throws {
@@ -88,9 +94,17 @@ extension Player: Codable {
         throw DecodingError.dataCorruptedError(forKey: .language, in: container, debugDescription: error.description)
       }
     }
+    var school: SchoolLevel?
+    if let text = try container.decodeIfPresent(String.self, forKey: .school) {
+      guard let level = SchoolLevel(rawValue: text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .school, in: container, debugDescription: DomainError.unknownSchoolLevel(text).description)
+      }
+      school = level
+    }
     self.init(
       name: try container.decode(String.self, forKey: .name), pastTimes: pastTimes,
-      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true, language: language)
+      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true, language: language, school: school)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -99,6 +113,7 @@ extension Player: Codable {
     if pastTimes != .auto { try container.encode(pastTimes, forKey: .pastTimes) }
     if !cue { try container.encode(cue, forKey: .cue) }
     if let language { try container.encode(language, forKey: .language) }
+    if let school { try container.encode(school, forKey: .school) }
   }
 }
 

@@ -178,6 +178,16 @@ extension AppDatabase {
           """)
     }
 
+    // A player's school level, for the calendar's events that name levels ("Early Dismissal
+    // (Elementary)"). NULL, every existing player's, reads every level as theirs: days read as before.
+    migrator.registerMigration(MigrationName.playerSchoolLevel) { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE players ADD COLUMN school_level TEXT
+            CHECK (school_level IN ('kindergarten', 'elementary', 'middle', 'high', 'secondary'));
+          """)
+    }
+
     return migrator
   }
 
@@ -195,10 +205,11 @@ extension AppDatabase {
     public static let oneGameHistory = "v6-one-game-history"
     public static let playerLanguage = "v7-player-language"
     public static let gameIDsNeverReused = "v8-game-ids-never-reused"
+    public static let playerSchoolLevel = "v9-player-school-level"
 
     public static let all = [
       playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
-      playerLanguage, gameIDsNeverReused,
+      playerLanguage, gameIDsNeverReused, playerSchoolLevel,
     ]
   }
 }

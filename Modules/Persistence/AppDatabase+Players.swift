@@ -7,13 +7,14 @@ extension AppDatabase {
   ///   write transaction, so two programs adding `Zoë` and `ZOË` at once cannot both succeed),
   ///   `.invalid` when blank.
   @discardableResult
-  public func addPlayer(_ name: String) throws(PersistenceError) -> Player {
+  public func addPlayer(_ name: String, school: SchoolLevel? = nil) throws(PersistenceError) -> Player {
     try Self.requireName(name, of: "player")
     return try write { db in
       if let existing = try PlayerRecord.clash(with: name, in: db) {
         throw PersistenceError.duplicatePlayer(existing.name)
       }
       var record = PlayerRecord(id: nil, name: name)
+      record.schoolLevel = school?.rawValue
       try record.insert(db)
       return record.player
     }
@@ -37,13 +38,15 @@ extension AppDatabase {
   /// - Throws: `.unknownPlayer`.
   @discardableResult
   public func setGameSettings(
-    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil
+    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil,
+    school: SchoolLevelSetting? = nil
   ) throws(PersistenceError) -> Player {
     try write { db in
       var record = try PlayerRecord.existing(name, in: db)
       if let pastTimes { record.pastTimes = pastTimes.rawValue }
       if let cue { record.cue = cue }
       if let language { record.language = language.code }
+      if let school { record.schoolLevel = school.level?.rawValue }
       try record.update(db)
       return record.player
     }

@@ -26,6 +26,22 @@ extension DayContext {
         } ?? .null
       ),
     ]
+    if !levelNotes.isEmpty {
+      // Only in a player's look, and only when a deciding event names school levels.
+      fields.append(
+        (
+          "schoolLevels",
+          .array(
+            levelNotes.map { note in
+              .object([
+                ("event", .string(note.title)),
+                ("levels", .array(note.named.stages.sorted().map { .string($0.rawValue) })),
+                ("phrases", .array(note.named.phrases.map(JSONValue.string))),
+                ("counted", .bool(note.counted)),
+              ])
+            })
+        ))
+    }
     if relative != .today { fields.append(("relative", .string(relative.rawValue))) }
     return .object(fields)
   }

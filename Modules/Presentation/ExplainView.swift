@@ -3,7 +3,11 @@ import Domain
 /// `tq-parent calendar explain`: the decision, the rule that made it, and the events behind it.
 public enum ExplainView {
   /// - Parameter language: the message language of the chip and of what changes next.
-  public static func text(_ context: DayContext, style: TerminalStyle, language: String = "en") -> String {
+  /// - Parameter player: whose look it is, and their school level, for the events that name levels.
+  public static func text(
+    _ context: DayContext, style: TerminalStyle, language: String = "en", player: String? = nil,
+    level: SchoolLevel? = nil
+  ) -> String {
     let chip = ContextMessage.chip(for: context, language: language)
     var lines = [
       style.bold(DateText.long(context.date)),
@@ -23,6 +27,10 @@ public enum ExplainView {
         "    • \(reading.title.terminalSafe): \(ContextMessage.reading(reading, language: language).terminalSafe)"
       }
     }
+    if !context.levelNotes.isEmpty {
+      lines.append("  School levels:")
+      lines += context.levelNotes.map { "    • " + levelLine($0, player: player ?? "this player", level: level) }
+    }
     if let next = ContextMessage.nextPhrase(for: context, language: language) { lines.append("  Next:   \(next)") }
     return lines.joined(separator: "\n")
   }
@@ -39,6 +47,23 @@ public enum ExplainView {
       })
     guard case .object(let fields) = context.json else { return context.json }
     return .object(fields + [("readings", readings)])
+  }
+
+  /// "“Early Dismissal (Elementary)”: for kindergarten and elementary school (“elementary”); Mia is in
+  /// middle school: it says only that there is school."
+  static func levelLine(_ note: LevelNote, player: String, level: SchoolLevel?) -> String {
+    let phrases = note.named.phrases.map { "“\($0)”" }.joined(separator: ", ")
+    let named = "“\(note.title)”: for \(SchoolLevel.describe(note.named.stages)) (\(phrases))"
+    let whom: String
+    if let level {
+      whom =
+        note.counted
+        ? "\(player) is in \(level.schoolName): counted"
+        : "\(player) is in \(level.schoolName): not counted, it says only that there is school"
+    } else {
+      whom = "\(player) has no school level (player set --school): counted, as for every level"
+    }
+    return (named + "; " + whom).terminalSafe
   }
 
   /// Which calendars counted for the look: "  Calendars counted for Maya: Maple · School".

@@ -16,6 +16,7 @@ public enum HouseholdStatusView {
       if let language = player.language, language.source == .player {
         line += " · messages in \(LanguageText.name(language))"
       }
+      if let school = player.school { line += " · in \(school.schoolName)" }
       lines.append(line)
     }
     lines.append("")
@@ -55,6 +56,7 @@ public enum HouseholdStatusView {
               ("name", .string(player.name)), ("routines", .array(player.routines.map(JSONValue.string))),
             ]
             if let language = player.language { fields.append(("language", LanguageText.json(language))) }
+            if let school = player.school { fields.append(("school", .string(school.rawValue))) }
             return .object(fields)
           })
       ),

@@ -108,6 +108,27 @@ struct BackupTests {
     #expect(leo?.keys.sorted() == ["name"])
   }
 
+  @Test("a player's school level is written only when set, round-trips byte for byte, and a backup without it imports")
+  func schoolLevelRoundTrip() throws {
+    let original = try household()
+    _ = try Household(original).setGameSettings(of: "Maya", pastTimes: nil, cue: nil, school: .level(.middle))
+    let first = try Backup(original).export()
+    let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+    #expect(object["version"] as? Int == 4)
+    let players = try #require((object["household"] as? [String: Any])?["players"] as? [[String: Any]])
+    #expect(players.map { $0["school"] as? String } == [nil, "middle"])
+    #expect(players.first?.keys.sorted() == ["name"])
+    let copy = try dependencies()
+    _ = try Backup(copy).importBackup(first, source: "backup.json")
+    #expect(String(decoding: try Backup(copy).export(), as: UTF8.self) == String(decoding: first, as: UTF8.self))
+    #expect(try Household(copy).players().map(\.school) == [nil, .middle])
+    // A backup from before levels (no field) imports, every player without a level.
+    var older = object
+    Self.household(&older) { $0["players"] = [["name": "Leo"], ["name": "Maya"]] }
+    _ = try Backup(copy).importBackup(try JSONSerialization.data(withJSONObject: older), source: "older.json")
+    #expect(try Household(copy).players().map(\.school) == [nil, nil])
+  }
+
   @Test(
     "a version 1 backup written before games existed imports, its plays as games; it exports as version 4, which round-trips"
   )
@@ -282,6 +303,14 @@ struct BackupTests {
         }
       },
       path: "household.routines[2].name"),
+    BadCase(
+      name: "unknown school level",
+      edit: { household(&$0) { $0["players"] = [["name": "Leo", "school": "university"], ["name": "Maya"]] } },
+      path: "household.players[0].school"),
+    BadCase(
+      name: "school level not a string",
+      edit: { household(&$0) { $0["players"] = [["name": "Leo"], ["name": "Maya", "school": 7]] } },
+      path: "household.players[1].school"),
     BadCase(
       name: "soft hyphen in a player name", edit: { household(&$0) { $0["players"] = [["name": "Le\u{AD}o"]] } },
       path: "household.players[0].name"),

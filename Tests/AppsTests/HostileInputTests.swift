@@ -27,6 +27,8 @@ struct HostileInputTests {
     ("tq-parent", ["player", "add", "V"]),
     ("tq-parent", ["player", "remove", "V"]),
     ("tq-parent", ["player", "set", "V", "--cue", "off"]),
+    ("tq-parent", ["player", "set", "Maya", "--school", "V"]),
+    ("tq-parent", ["player", "add", "Ana", "--school", "V"]),
     ("tq-parent", ["routine", "add", "V", "--player", "Maya", "--days", "mon", "--task", "Teeth=3m"]),
     ("tq-parent", ["routine", "add", "Evening", "--player", "Maya", "--days", "mon", "--task", "V=3m"]),
     ("tq-parent", ["routine", "show", "V"]),

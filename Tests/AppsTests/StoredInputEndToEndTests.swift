@@ -19,6 +19,8 @@ struct StoredInputEndToEndTests {
       ["calendar", "keywords", "add", "ski\u{1B}[2J"],
       ["calendar", "add", ""],
       ["player", "list", "--home", ""],
+      ["player", "set", "Maya", "--school", "mid\u{1B}[2Jdle"],
+      ["player", "add", "Ana", "--school", "university"],
     ])
   func refused(_ arguments: [String]) throws {
     let household = try HouseholdFixture()

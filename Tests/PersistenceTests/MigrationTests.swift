@@ -141,7 +141,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in (1...7).map({ "schema-v\($0).sqlite" }) {
+    for fixture in (1...8).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
@@ -304,17 +304,65 @@ struct MigrationTests {
     #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
   }
 
+  /// Every row of `tables`, in their first column's order; of `players`, the columns up to v8's (a
+  /// later migration adds one, which upgrading an older fixture also runs).
+  static func rows(_ path: String, _ tables: [String]) throws -> [[String]] {
+    try DatabaseQueue(path: path).read { db in
+      try tables.map { table in
+        let columns = table == "players" ? "id, name, past_times, cue, language" : "*"
+        return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY 1").map(\.description)
+      }
+    }
+  }
+
+  @Test("the committed v8 fixture upgrades to school levels: every row, id and setting kept, no player with a level")
+  func upgradeV8Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v8.sqlite", to: path)
+    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
+    let before = try Self.rows(path, tables)
+    let database = try AppDatabase.open(at: path)
+    #expect(try Self.rows(path, tables) == before)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    let levels = try DatabaseQueue(path: path).read { db in
+      try String?.fetchAll(db, sql: "SELECT school_level FROM players ORDER BY id")
+    }
+    #expect(levels == [nil, nil])
+    #expect(try database.players().map(\.school) == [nil, nil])
+    #expect(try database.player(named: "Mia").pastTimes == .off)
+    #expect(try database.player(named: "Leo").language == "de")
+    let set = try database.setGameSettings(of: "Mia", pastTimes: nil, cue: nil, school: .level(.middle))
+    #expect(set.school == .middle)
+    #expect(try database.player(named: "Mia").school == .middle)
+    #expect(
+      try database.setGameSettings(of: "Mia", pastTimes: nil, cue: nil, school: SchoolLevelSetting.none).school == nil)
+  }
+
+  @Test("the school level column refuses a level outside the choices")
+  func schoolLevelColumnIsChecked() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    let database = try AppDatabase.open(at: path)
+    try database.addPlayer("Mia", school: .secondary)
+    #expect(try database.player(named: "Mia").school == .secondary)
+    let queue = try DatabaseQueue(path: path)
+    #expect(throws: (any Error).self) {
+      try queue.write { db in try db.execute(sql: "UPDATE players SET school_level = 'university'") }
+    }
+    for level in SchoolLevel.allCases {
+      try queue.write { db in try db.execute(sql: "UPDATE players SET school_level = ?", arguments: [level.rawValue]) }
+      #expect(try database.player(named: "Mia").school == level)
+    }
+  }
+
   @Test("the committed v7 fixture upgrades to game ids never given twice, with every row and id kept")
   func upgradeV7Fixture() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("timequest.sqlite")
     try OldSchemas.copyFixture("schema-v7.sqlite", to: path)
     func rows() throws -> [[String]] {
-      try DatabaseQueue(path: path).read { db in
-        try ["players", "routines", "tasks", "game_sessions", "game_tasks"].map { table in
-          try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY id").map { $0.description }
-        }
-      }
+      try Self.rows(path, ["players", "routines", "tasks", "game_sessions", "game_tasks"])
     }
     let before = try rows()
     let database = try AppDatabase.open(at: path)

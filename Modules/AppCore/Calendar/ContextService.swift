@@ -25,6 +25,8 @@ public struct ContextService: Sendable {
     public var days: [DayContext]
     /// The player the look is for, as stored; nil for the household.
     public var player: String?
+    /// The player's school level, when they have one: events naming other levels did not count.
+    public var level: SchoolLevel?
     /// "Maple · School: school calendar (detected)" for each calendar whose events counted; empty
     /// when none was read.
     public var counted: [String]
@@ -99,7 +101,8 @@ public struct ContextService: Sendable {
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
     settings load: () throws -> CalendarSettings
   ) async throws -> Look {
-    let player = try name.map { try Household(dependencies).resolvePlayer($0) }
+    let resolved = try name.map { try Household(dependencies).resolvedPlayer($0) }
+    let player = resolved?.name
     let settings = try load()
     let zone = dependencies.environment.timeZone
     let shape = SchoolCalendarShape(rules: settings.rules, timeZone: zone)
@@ -152,11 +155,11 @@ public struct ContextService: Sendable {
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let reading = engine.read(
-      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
-      knownDays: knownDays, regions: regions)
+      from: from, through: through, events: events, overrides: overrides, player: player, level: resolved?.school,
+      roles: roles, knownDays: knownDays, regions: regions)
     return Look(
-      days: Self.explained(reading.days, unheld: unheld), player: player, counted: counted, warnings: warnings,
-      shape: reading.shape, regions: reading.regions)
+      days: Self.explained(reading.days, unheld: unheld), player: player, level: resolved?.school, counted: counted,
+      warnings: warnings, shape: reading.shape, regions: reading.regions)
   }
 
   /// The events less a public-holiday feed's listings that the whole country does not keep (a

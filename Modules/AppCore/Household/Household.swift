@@ -9,9 +9,9 @@ public struct Household: Sendable {
 
   private var database: AppDatabase { get throws { try dependencies.database.open() } }
 
-  public func addPlayer(_ name: String) throws -> Player {
+  public func addPlayer(_ name: String, school: SchoolLevel? = nil) throws -> Player {
     let name = try Player.validate(name: name)
-    return try database.addPlayer(name)
+    return try database.addPlayer(name, school: school)
   }
 
   public func players() throws -> [Player] { try database.players() }
@@ -21,9 +21,11 @@ public struct Household: Sendable {
   /// Sets a player's settings (nil: unchanged) and returns the player as now stored.
   /// - Throws: `AppError.unknownPlayer` with the names that exist.
   public func setGameSettings(
-    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil
+    of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil,
+    school: SchoolLevelSetting? = nil
   ) throws -> Player {
-    try database.setGameSettings(of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue, language: language)
+    try database.setGameSettings(
+      of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue, language: language, school: school)
   }
 
   public func renamePlayer(_ name: String, to newName: String) throws {
@@ -68,12 +70,17 @@ public struct Household: Sendable {
   }
 
   /// The stored spelling of a player's name, or an error listing the known ones.
-  public func resolvePlayer(_ name: String) throws -> String {
-    let all = try database.players().map(\.name)
-    switch StoredText.match(name, in: all) {
-    case .success(let found): return found
+  public func resolvePlayer(_ name: String) throws -> String { try resolvedPlayer(name).name }
+
+  /// The same, with the player's settings (their school level, for the context of their days).
+  public func resolvedPlayer(_ name: String) throws -> Player {
+    let all = try database.players()
+    switch StoredText.match(name, in: all.map(\.name)) {
+    case .success(let found):
+      if let player = all.first(where: { $0.name == found }) { return player }
+      throw AppError.unknownPlayer(name, known: all.map(\.name))
     case .failure(let ambiguous): throw PersistenceError.ambiguousPlayer(name: name, players: ambiguous.names)
-    case nil: throw AppError.unknownPlayer(name, known: all)
+    case nil: throw AppError.unknownPlayer(name, known: all.map(\.name))
     }
   }
 

@@ -17,7 +17,7 @@ public struct HouseholdStatus: Sendable {
       players: try household.players().map { player in
         .init(
           name: player.name, routines: routines.filter { $0.player == player.name }.map(\.name),
-          language: languages.of(player))
+          language: languages.of(player), school: player.school)
       },
       calendarReading: settings.calendar.enabled, sources: settings.calendar.sources, pinSet: settings.gate != nil,
       settingsFile: environment.settingsFile.path, databaseFile: environment.databaseFile.path,

@@ -14,6 +14,8 @@ struct PreparedEvent: Sendable {
   var reading: ClosureReading?
   /// It starts after the core school hours of its first day, or its title names an evening or a night.
   var isEvening = false
+  /// It decides something and names school levels: whether it counted for the player, for `explain`.
+  var levelNote: LevelNote?
   /// The local dates it touches.
   var dates: ClosedRange<LocalDate>
   var isAllDay: Bool
@@ -40,14 +42,15 @@ extension CalendarContextEngine {
   /// once, weighs each event by its calendar's role, and sorts the rest so that every decision is
   /// the same whatever order the calendars listed them in.
   func prepare(
-    _ events: [CalendarEvent], roles: [String: CalendarRole], regions: [String: RegionChoice] = [:]
+    _ events: [CalendarEvent], roles: [String: CalendarRole], regions: [String: RegionChoice] = [:],
+    level: SchoolLevel? = nil
   ) -> [PreparedEvent] {
     // A large list is prepared in slices on all cores (each slice with its own memo of titles),
     // then sorted as one: the same list, in the same order, as one pass makes.
     let slices = events.count >= 2048 ? parallelWidth : 1
     let bounds = (0...slices).map { events.count * $0 / slices }
     var parts = Parallel.map(slices) { k in
-      self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles, regions: regions)
+      self.prepare(events[bounds[k]..<bounds[k + 1]], roles: roles, regions: regions, level: level)
     }
     var prepared = parts.isEmpty ? [] : parts.removeFirst()
     prepared.reserveCapacity(parts.reduce(prepared.count) { $0 + $1.count })
@@ -69,13 +72,15 @@ extension CalendarContextEngine {
 
   /// The events of one slice, prepared in the order given, unsorted.
   func prepare(
-    _ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole], regions: [String: RegionChoice] = [:]
+    _ events: ArraySlice<CalendarEvent>, roles: [String: CalendarRole], regions: [String: RegionChoice] = [:],
+    level: SchoolLevel? = nil
   ) -> [PreparedEvent] {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
     var titles: [String: TitleFacts] = [:]
     titles.reserveCapacity(events.count)
     var notedByText: [String: Set<KeywordKind>] = [:]
+    var levelsByNotes: [String: NamedLevels?] = [:]
     var coreEnds: [LocalDate: Date] = [:]
     var coreEnd: (date: LocalDate, end: Date)?
     var prepared: [PreparedEvent] = []
@@ -165,6 +170,36 @@ extension CalendarContextEngine {
       case .school, .family:
         break
       }
+      // An event that decides something may be for some school levels only ("Early Dismissal
+      // (Elementary)"): the title says so, or the description that decided it.
+      var levelNote: LevelNote?
+      if !kinds.isEmpty || !notedKinds.isEmpty || holidayName {
+        if facts.levels == nil {
+          facts.levels = .some(levelReader.read(event.title))
+          titles[event.title] = facts
+        }
+        var named = facts.levels ?? nil
+        // "Kindergarten Conferences" with "No school" in its description: the title names the level.
+        if named == nil, facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
+          if let known = levelsByNotes[notes] {
+            named = known
+          } else {
+            named = levelReader.read(notes)
+            levelsByNotes[notes] = .some(named)
+          }
+        }
+        if let named {
+          let counted = level.map { !named.stages.isDisjoint(with: $0.stages) } ?? true
+          if !counted {
+            // For a player of another level the event says nothing but what any school event says.
+            if role != .school { continue }
+            kinds = []
+            notedKinds = []
+            holidayName = false
+          }
+          levelNote = LevelNote(title: event.title, named: named, counted: counted)
+        }
+      }
       let evening = facts.namesEvening || afterHours
       if regionNote != nil {
         // For some regions only, none chosen: it decides nothing but the unknown.
@@ -173,10 +208,10 @@ extension CalendarContextEngine {
       prepared.append(
         PreparedEvent(
           title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          reading: role == .school ? facts.reading : nil, isEvening: evening, dates: dates, isAllDay: event.isAllDay,
-          start: start, end: Self.instant(of: event.end, using: &offsets), calendar: event.calendarID,
-          namesTerm: facts.namesTerm, cycleDay: facts.cycleDay, uid: event.skippedDates.isEmpty ? "" : event.uid,
-          skipped: event.skippedDates, regionNote: regionNote))
+          reading: role == .school ? facts.reading : nil, isEvening: evening, levelNote: levelNote, dates: dates,
+          isAllDay: event.isAllDay, start: start, end: Self.instant(of: event.end, using: &offsets),
+          calendar: event.calendarID, namesTerm: facts.namesTerm, cycleDay: facts.cycleDay,
+          uid: event.skippedDates.isEmpty ? "" : event.uid, skipped: event.skippedDates, regionNote: regionNote))
     }
     return prepared
   }
@@ -218,6 +253,9 @@ extension CalendarContextEngine {
     /// It names a term ("Autumn Term"), and it is a day cycle's title ("Day 3"): see `FeedShapes`.
     var namesTerm: Bool
     var cycleDay: Bool
+    /// The school levels it names, worked out when first asked (only titles that decide something
+    /// are asked): nil not yet asked, `.some(nil)` none.
+    var levels: NamedLevels??
 
     init(_ title: String, matcher: KeywordMatcher) {
       let folded = KeywordText.folded(title)

@@ -42,6 +42,8 @@ public struct CalendarContextEngine: Sendable {
   public let timeZone: TimeZone
   /// The keywords in force, compiled once: `calendar explain` can show which words a title matched.
   public let matcher: KeywordMatcher
+  /// The school-level words of the same languages, compiled once.
+  let levelReader: SchoolLevelReader
   /// How many slices a long event list is prepared in at once: the programs pass Platform's
   /// `Processors.parallelWidth`; the result is the same whatever it is.
   public let parallelWidth: Int
@@ -57,10 +59,14 @@ public struct CalendarContextEngine: Sendable {
     self.timeZone = timeZone
     self.parallelWidth = max(parallelWidth, 1)
     self.matcher = KeywordMatcher(preferences: rules.keywords)
+    self.levelReader = SchoolLevelReader(languages: rules.keywords.languages)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar
   }
+
+  /// The school levels a title names ("Grades 6-12 only": middle and high), or nil when it names none.
+  public func levels(namedIn title: String) -> NamedLevels? { levelReader.read(title) }
 
   /// Zones whose school year follows the calendar year (summer in December and January).
   static func isSouthern(_ zone: TimeZone) -> Bool { SchoolCalendarShape.isSouthern(zone) }
@@ -81,22 +87,27 @@ public struct CalendarContextEngine: Sendable {
   /// ignored); `overrides` are this player's and the household's.
   public func context(
     for date: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:]
+    level: SchoolLevel? = nil, roles: [String: CalendarRole] = [:]
   ) -> DayContext {
-    contexts(from: date, through: date, events: events, overrides: overrides, player: player, roles: roles)[0]
+    contexts(
+      from: date, through: date, events: events, overrides: overrides, player: player, level: level, roles: roles)[0]
   }
 
   /// The context of every date in `from…through` (empty when `from` is after `through`), each
   /// with its `next`, from one pass over the events: O(days + event-days), not O(days × events).
+  /// - Parameter level: the player's school level: an event naming other levels ("Early Dismissal
+  ///   (Elementary)" for a middle-school player) says nothing for them but that there is school. Nil
+  ///   (no player, or one without a level) counts every event whatever levels it names.
   /// - Parameter roles: each calendar's role by calendar id; a calendar not named is a school calendar.
   /// - Parameter knownDays: the days a complete public-holiday calendar describes (the built-in
   ///   holidays' years): a school-week day in them with no holiday and nothing else that decides is a school day.
   public func contexts(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
+    level: SchoolLevel? = nil, roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [],
+    regions: [String: String] = [:]
   ) -> [DayContext] {
     read(
-      from: from, through: through, events: events, overrides: overrides, player: player, roles: roles,
+      from: from, through: through, events: events, overrides: overrides, player: player, level: level, roles: roles,
       knownDays: knownDays, regions: regions
     ).days
   }
@@ -114,10 +125,11 @@ public struct CalendarContextEngine: Sendable {
   ///   name several (`RegionTitles`).
   public func read(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
-    roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [], regions: [String: String] = [:]
+    level: SchoolLevel? = nil, roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [],
+    regions: [String: String] = [:]
   ) -> Reading {
     let feeds = Self.regionFeeds(events, chosen: regions)
-    let prepared = prepare(events, roles: roles, regions: feeds)
+    let prepared = prepare(events, roles: roles, regions: feeds, level: level)
     // The week and year come first (from the boundaries the titles name), then the shapes read
     // with that week, then the terms with the shapes' spans and the year's hemisphere.
     let shape = self.shape(of: prepared, terms: TermBoundaries(prepared))
@@ -136,12 +148,18 @@ public struct CalendarContextEngine: Sendable {
     let lookup = OverrideLookup(overrides, player: player)
     var decided: [DayContext] = []
     decided.reserveCapacity(buckets.count)
+    // Only a player's look says which levels counted for them: the household's reads them all.
+    let notesLevels = player != nil || level != nil
     for (offset, bucket) in buckets.enumerated() {
       let date = from.adding(days: offset)
-      decided.append(
-        engine.decide(
-          date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
-          knownDays: knownDays, shapes: shapes))
+      var context = engine.decide(
+        date, events: bucket.map { prepared[$0] }, terms: terms, overrides: lookup, holidayRanges: covered,
+        knownDays: knownDays, shapes: shapes)
+      if notesLevels {
+        var seen = Set<String>()
+        context.levelNotes = bucket.compactMap { prepared[$0].levelNote }.filter { seen.insert($0.title).inserted }
+      }
+      decided.append(context)
     }
     Self.fillNext(&decided, count: from.days(to: through) + 1)
     return Reading(days: Array(decided.prefix(from.days(to: through) + 1)), shape: shape, regions: named)

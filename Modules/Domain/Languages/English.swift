@@ -134,6 +134,44 @@ extension Language {
       ]
     ),
     termWords: ["term", "terms", "semester", "trimester", "quarter", "school year", "academic year"],
-    cycleDayWords: ["day"]
+    cycleDayWords: ["day"],
+    // Words that stand alone in other senses stay out: "high" (High Holidays), "reception" (a
+    // welcome reception), "junior" (a UK junior school is elementary, a US junior is in high school).
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: [
+          "kindergarten", "kindergartens", "kindergartners", "kindergarteners", "pre-k", "prek", "pre-kindergarten",
+          "transitional kindergarten", "preschool", "pre-school", "preschoolers", "nursery", "pre-primary",
+          "preprimary", "reception class", "reception pupils", "early years", "eyfs", "junior infants",
+          "senior infants", "elementary", "elementary school", "elementary schools", "primary", "primary school",
+          "primary schools",
+        ],
+        .elementary: [
+          "elementary", "elementary school", "elementary schools", "primary", "primary school", "primary schools",
+          "grade school", "infant school", "junior school", "key stage 1", "key stage 2", "ks1", "ks2",
+        ],
+        .middle: [
+          "middle school", "middle schools", "middle schoolers", "junior high", "junior high school",
+          "intermediate school", "intermediate", "ms", "key stage 3", "ks3", "lower secondary",
+        ],
+        .high: [
+          "high school", "high schools", "senior high", "senior high school", "hs", "seniors", "senior",
+          "freshmen", "freshman", "sophomores", "sixth form", "key stage 4", "key stage 5", "ks4", "ks5",
+          "upper secondary", "upper school",
+        ],
+        .secondary: ["secondary", "secondary school", "secondary schools"],
+      ],
+      notLevels: [
+        "primary election", "primary elections", "primary day", "senior citizens", "senior center",
+        "ms word", "ms office",
+      ],
+      grades: [
+        GradeWords(
+          before: ["grade", "grades", "gr"], after: ["grade", "grades", "graders"], middleFrom: 6, highFrom: 9, last: 12
+        ),
+        GradeWords(before: ["year", "years", "yr"], middleFrom: 7, highFrom: 10, last: 13),
+      ],
+      except: ["except", "excluding"]
+    )
   )
 }

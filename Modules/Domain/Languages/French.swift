@@ -105,6 +105,26 @@ extension Language {
       laterToday: ["après les cours", "après la classe", "fin de journée", "après l'école"]
     ),
     termWords: ["trimestre", "semestre", "année scolaire"],
-    cycleDayWords: ["jour"]
+    cycleDayWords: ["jour"],
+    // "3e" and "1re" stay out: "3e trimestre", "1re semaine" are no classes.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: [
+          "maternelle", "maternelles", "école maternelle", "écoles maternelles", "petite section",
+          "moyenne section", "grande section", "primaire", "école primaire", "écoles primaires", "primaires",
+        ],
+        .elementary: [
+          "élémentaire", "élémentaires", "école élémentaire", "écoles élémentaires", "primaire", "école primaire",
+          "écoles primaires", "primaires", "cp", "ce1", "ce2", "cm1", "cm2",
+        ],
+        .middle: [
+          "collège", "collèges", "collégiens", "collégiennes", "6e", "6ème", "6eme", "5e", "5ème", "5eme", "4e",
+          "4ème", "4eme", "sixième", "cinquième", "quatrième",
+        ],
+        .high: ["lycée", "lycées", "lycéens", "lycéennes", "terminale", "terminales", "2nde"],
+        .secondary: ["secondaire", "école secondaire", "écoles secondaires", "secondaires"],
+      ],
+      except: ["sauf", "excepté", "hormis"]
+    )
   )
 }

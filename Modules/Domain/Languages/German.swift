@@ -105,6 +105,33 @@ extension Language {
       laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"]
     ),
     termWords: ["*halbjahr", "semester", "trimester", "schuljahr"],
-    cycleDayWords: ["tag"]
+    cycleDayWords: ["tag"],
+    // "Kinder" (children) is no level; "Gymnasium" is a school, not a stage.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["kindergarten", "kita", "kitas", "vorschule", "vorschulkinder", "vorklasse"],
+        .elementary: [
+          "grundschule", "grundschulen", "grundschüler", "grundschulkinder", "primarstufe", "volksschule",
+        ],
+        .middle: [
+          "sekundarstufe i", "sekundarstufe 1", "sek i", "sek 1", "unterstufe", "mittelstufe", "mittelschule",
+          "realschule", "hauptschule", "orientierungsstufe",
+        ],
+        .high: [
+          "sekundarstufe ii", "sekundarstufe 2", "sek ii", "sek 2", "oberstufe", "gymnasiale oberstufe",
+          "kursstufe", "einführungsphase", "qualifikationsphase", "abiturienten",
+        ],
+        .secondary: ["sekundarstufe", "weiterführende schule", "weiterführende schulen"],
+      ],
+      grades: [
+        GradeWords(
+          before: [
+            "klasse", "klassen", "klassenstufe", "klassenstufen", "jahrgang", "jahrgänge", "jahrgangsstufe",
+            "jahrgangsstufen", "jg", "schulstufe",
+          ],
+          after: ["klasse", "klassen", "klässler"], middleFrom: 5, highFrom: 11, last: 13)
+      ],
+      except: ["außer", "ausgenommen"]
+    )
   )
 }

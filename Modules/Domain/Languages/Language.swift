@@ -43,10 +43,15 @@ public struct Language: Sendable {
   /// "jour" of "Jour 3", folded as titles are (see `FeedShapes`).
   public var cycleDayWords: [String]
 
+  /// How school calendars in this language name school levels and grades ("(Elementary)", "Grades
+  /// 6-12", "Grundschule"): an event that names levels counts only for players of those levels.
+  /// Empty by default: no title is read as naming a level.
+  public var schoolLevels: SchoolLevelWords
+
   public init(
     code: String, name: String, messages: MessagePack, game: GameMessagePack, keywords: [KeywordKind: [String]],
     holidayNames: HolidayWords, titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [],
-    cycleDayWords: [String] = []
+    cycleDayWords: [String] = [], schoolLevels: SchoolLevelWords = SchoolLevelWords()
   ) {
     self.code = code
     self.name = name
@@ -57,6 +62,7 @@ public struct Language: Sendable {
     self.titleGrammar = titleGrammar
     self.termWords = termWords
     self.cycleDayWords = cycleDayWords
+    self.schoolLevels = schoolLevels
     // The packs carry their code so a pack alone still says which language it is.
     self.messages.language = code
     self.game.language = code
@@ -68,7 +74,8 @@ public struct Language: Sendable {
   /// A language whose pack reads school calendars (keywords, holiday names) and shows no messages.
   public init(
     code: String, name: String, keywords: [KeywordKind: [String]], holidayNames: HolidayWords,
-    titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = []
+    titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = [],
+    schoolLevels: SchoolLevelWords = SchoolLevelWords()
   ) {
     self.code = code
     self.name = name
@@ -79,6 +86,7 @@ public struct Language: Sendable {
     self.titleGrammar = titleGrammar
     self.termWords = termWords
     self.cycleDayWords = cycleDayWords
+    self.schoolLevels = schoolLevels
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,

@@ -111,6 +111,25 @@ extension Language {
       laterToday: ["después de clase", "después de clases", "al terminar las clases", "a la salida"]
     ),
     termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre", "curso escolar", "año escolar"],
-    cycleDayWords: ["dia"]
+    cycleDayWords: ["dia"],
+    // "eso" (ESO, secondary) is also "that", and stays out; "kinder" is German for children.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: [
+          "infantil", "educación infantil", "preescolar", "parvulario", "párvulos", "jardín de infantes",
+          "jardín de niños", "prekínder", "prekinder",
+        ],
+        .elementary: ["primaria", "educación primaria", "escuela primaria", "primarias"],
+        .secondary: [
+          "secundaria", "educación secundaria", "escuela secundaria", "educación secundaria obligatoria",
+          "secundarias",
+        ],
+        .high: ["bachillerato", "bachiller", "preparatoria", "prepa", "formación profesional"],
+      ],
+      grades: [
+        GradeWords(before: ["grado", "grados"], after: ["grado", "grados"], middleFrom: 7, highFrom: 10, last: 12)
+      ],
+      except: ["excepto", "salvo"]
+    )
   )
 }

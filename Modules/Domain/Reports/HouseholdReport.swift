@@ -5,11 +5,14 @@ public struct HouseholdReport: Sendable, Equatable {
     public var routines: [String]
     /// The language this player's messages are shown in, and what chose it.
     public var language: MessageLanguage?
+    /// The player's school level, if the parent set one.
+    public var school: SchoolLevel?
 
-    public init(name: String, routines: [String], language: MessageLanguage? = nil) {
+    public init(name: String, routines: [String], language: MessageLanguage? = nil, school: SchoolLevel? = nil) {
       self.name = name
       self.routines = routines
       self.language = language
+      self.school = school
     }
   }
 

@@ -13,11 +13,14 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
   var cue = true
   /// A `Language` code; NULL follows the household.
   var language: String?
+  /// A `SchoolLevel` raw value (the column's CHECK allows only those); NULL reads every level as theirs.
+  var schoolLevel: String?
 
   enum CodingKeys: String, CodingKey {
     case id, name
     case pastTimes = "past_times"
     case cue, language
+    case schoolLevel = "school_level"
   }
 
   init(id: Int64?, name: String) {
@@ -30,12 +33,15 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
     pastTimes = player.pastTimes.rawValue
     cue = player.cue
     language = player.language
+    schoolLevel = player.school?.rawValue
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
   var player: Player {
-    Player(name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue, language: language)
+    Player(
+      name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue, language: language,
+      school: schoolLevel.flatMap(SchoolLevel.init(rawValue:)))
   }
 
   /// The player with this name: spelled so, else the one equal to it under Unicode case folding
