@@ -8,7 +8,9 @@ import Domain
 public struct AppSettings: Codable, Equatable, Sendable {
   /// 2: every keyword language is on by default. Version 1 stored its English-only default, which
   /// is read as the new default (all packs): a parent narrows it again with `keywords languages`.
-  public static let currentVersion = 2
+  /// 3: twelve more keyword languages. Version 2 stored its default of the four packs it had
+  /// (en, es, fr, de), which is read as the new default, all sixteen, the same way.
+  public static let currentVersion = 3
 
   /// The format version this file was written with; a newer one is read as far as it is understood.
   public var version: Int
@@ -50,6 +52,15 @@ public struct AppSettings: Codable, Equatable, Sendable {
       // a school day there). A parent who chose English alone then looks the same and gets all
       // packs too: `calendar keywords` lists them, and narrowing again is saved as version 2.
       if calendar.rules.keywords.languages == ["en"] { calendar.rules.keywords.languages = KeywordCatalog.languages }
+      version = Self.currentVersion
+    }
+    if version < 3 {
+      // Version 2 saved its default, the four packs it shipped, on every save: a school calendar in
+      // Dutch or Japanese would stay unread in a household that never chose. A parent who chose
+      // those four exactly looks the same and gets every pack too (narrowed again as above).
+      if Set(calendar.rules.keywords.languages) == ["en", "es", "fr", "de"] {
+        calendar.rules.keywords.languages = KeywordCatalog.languages
+      }
       version = Self.currentVersion
     }
     notifications = try container.value("notifications", or: NotificationSettings())

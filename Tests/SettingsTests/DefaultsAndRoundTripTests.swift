@@ -97,13 +97,25 @@ struct VersionOneSettingsTests {
     try JSONDecoder().decode(AppSettings.self, from: Data(json.utf8))
   }
 
-  @Test("version 1's English-only default reads as every keyword pack, and is saved as version 2")
+  @Test("version 1's English-only default reads as every keyword pack, and is saved as the current version")
   func englishDefaultWidens() throws {
     let old = try decode(#"{"version":1,"calendar":{"rules":{"keywords":{"languages":["en"]}}}}"#)
     #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
     #expect(old.version == AppSettings.currentVersion)
     let saved = try JSONSerialization.jsonObject(with: JSONEncoder().encode(old)) as? [String: Any]
-    #expect(saved?["version"] as? Int == 2)
+    #expect(saved?["version"] as? Int == AppSettings.currentVersion)
+  }
+
+  @Test(
+    "version 2's default of four packs reads as every pack; another choice in version 2, or four in version 3, is kept")
+  func fourPackDefaultWidens() throws {
+    let old = try decode(#"{"version":2,"calendar":{"rules":{"keywords":{"languages":["en","es","fr","de"]}}}}"#)
+    #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
+    #expect(KeywordCatalog.languages.count > 4)
+    let chosen = try decode(#"{"version":2,"calendar":{"rules":{"keywords":{"languages":["en","fr","de"]}}}}"#)
+    #expect(chosen.calendar.rules.keywords.languages == ["en", "fr", "de"])
+    let now = try decode(#"{"version":3,"calendar":{"rules":{"keywords":{"languages":["en","es","fr","de"]}}}}"#)
+    #expect(now.calendar.rules.keywords.languages == ["en", "es", "fr", "de"])
   }
 
   @Test("a version 1 choice other than the old default is kept, and so is English alone in version 2")
