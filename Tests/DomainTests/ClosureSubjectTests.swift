@@ -49,6 +49,10 @@ struct ClosureSubjectTests {
     "No School for All Programs", "Unterrichtsfrei (Ferienbetreuung)", "Journée pédagogique - pas de classe",
     "Día no lectivo", "Vacances d'hiver", "Weihnachtsferien", "WINTER BREAK", "Winter Break - Holiday Concert",
     "Teacher Workday/Student Holiday", "Holiday: Thanksgiving",
+    // A region or a holiday that merely ends like an activity noun ("Hessen" like "Essen", a meal;
+    // "Himmelfahrt" like "Fahrt", a trip) qualifies nothing.
+    "Weihnachtsferien 2026 Hessen", "Herbstferien Essen", "Pfingstferien / Christi Himmelfahrt",
+    "Brückentage zu Christi Himmelfahrt", "Teacher Workdays", "Non-teaching day",
   ]
 
   @Test("a closure, alone or as one clause of several, is a free day named by its title", arguments: closures)

@@ -55,7 +55,9 @@ extension Language {
         "teacher planning day", "non-student day", "student holiday", "emergency closing", "inset day", "inset",
         "district closed", "schools closed to students", "closed to pupils", "closed to students", "no lessons",
         "students stay home", "pupils not in school", "staff only", "pre-planning", "post-planning",
-        "teacher preplanning", "pedagogical day",
+        "teacher preplanning", "pedagogical day", "professional development days", "staff development days",
+        "teacher workdays", "teacher work days", "non-teaching day", "non-teaching days",
+        "students do not attend", "students do not attend school",
       ],
       .earlyRelease: [
         "early release", "early dismissal", "half day", "half days", "half-day", "minimum day", "minimum days",
@@ -123,6 +125,7 @@ extension Language {
         "sweater", "sweaters", "pajama", "pajamas", "pyjama", "pyjamas", "costume", "costumes", "hat", "photos",
         "pictures", "craft", "crafts", "cards", "gift", "gifts", "grams", "challenge", "homework", "packet",
         "assignment", "project", "display", "exhibit", "exhibition", "trip", "tour", "movie", "games", "tournament",
+        "tournaments", "tourney", "tourneys",
         "contest", "competition", "bingo",
       ],
       returns: ["back", "return", "returns", "returning", "resume", "resumes"],

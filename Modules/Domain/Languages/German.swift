@@ -56,6 +56,7 @@ extension Language {
       .noSchool: [
         "*ferien", "*ferientag", "beweglicher ferientag", "schulfrei", "schulfreier tag", "unterrichtsfrei",
         "unterrichtsfreier tag", "hitzefrei", "kein unterricht", "keine schule", "*feiertag", "brückentag",
+        "brückentage", "schulfreie tage", "weihnachtspause", "osterpause",
         "brueckentag", "pädagogischer tag", "paedagogischer tag", "studientag", "schilf", "schilf-tag",
         "schulinterne lehrerfortbildung",
       ],
@@ -96,8 +97,11 @@ extension Language {
     titleGrammar: TitleGrammar(
       activities: [
         "*betreuung", "*programm", "*basar", "*markt", "*konzert", "fest", "*feier", "party", "*auffuehrung",
-        "*aufführung", "theater", "*anmeldung", "anmeldeschluss", "abgabe", "frist", "ausflug", "*fahrt", "*bus",
-        "mensa", "mittagessen", "*essen", "club", "camp", "*projekt", "*gottesdienst", "*verkauf", "lesung",
+        "*aufführung", "theater", "*anmeldung", "anmeldeschluss", "abgabe", "frist", "ausflug", "klassenfahrt",
+        "schulfahrt",
+        "studienfahrt", "abschlussfahrt", "skifahrt", "busfahrt", "*bus",
+        "mensa", "mittagessen", "abendessen", "festessen",
+        "weihnachtsessen", "schulessen", "club", "camp", "*projekt", "*gottesdienst", "*verkauf", "lesung",
         "wettbewerb", "versammlung", "*spiele", "*kurs", "*kurse", "workshop", "turnier", "aktion", "*angebot",
       ],
       returns: ["zurück", "zurueck", "rückkehr", "rueckkehr", "wiederbeginn"],

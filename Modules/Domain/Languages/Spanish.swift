@@ -59,7 +59,8 @@ extension Language {
       .noSchool: [
         "sin clases", "no hay clases", "no lectivo", "día no lectivo", "vacaciones", "festivo", "día festivo",
         "feriado", "día puente", "puente festivo", "receso", "asueto", "escuela cerrada", "colegio cerrado",
-        "suspensión de clases", "jornada pedagógica",
+        "suspensión de clases", "jornada pedagógica", "descanso de navidad", "descanso de semana santa",
+        "día de libre disposición", "días de libre disposición",
       ],
       .earlyRelease: [
         "salida temprana", "salida anticipada", "jornada reducida", "media jornada", "jornada intensiva",
