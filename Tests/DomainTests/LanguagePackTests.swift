@@ -234,3 +234,28 @@ struct NewLanguageShapeWordTests {
     #expect(CalendarRole.detect(title: "Festività nazionali", events: [], matcher: matcher) == .holidays)
   }
 }
+
+@Suite("Compiling a keyword: the ASCII shortcut keys a word as folding does")
+struct KeywordCompileShortcutTests {
+  @Test("every shipped keyword and holiday name gets the key its folding gives, shortcut or not")
+  func sameKeys() {
+    let words =
+      Language.all.flatMap { language in KeywordKind.allCases.flatMap { language.keywords[$0] ?? [] } }
+      + HolidayNames.holidays + HolidayNames.dataHolidays + [
+        "winter break", "day 3", "a  b", " x", "Break", "in-service",
+      ]
+    var shortcuts = 0
+    for word in words {
+      let pattern = KeywordMatcher.compile(Keyword(word: word, kind: .noSchool))
+      let trimmed = word.trimmingCharacters(in: .whitespaces)
+      let wild = ["*", "-"].contains { trimmed.hasPrefix($0) || trimmed.hasSuffix($0) }
+      if !wild, word.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x20 }) {
+        shortcuts += 1
+      }
+      guard !wild else { continue }
+      #expect(pattern?.key == KeywordText.folded(trimmed).bytes, "\(word)")
+      #expect(pattern?.openStart == false && pattern?.openEnd == false, "\(word)")
+    }
+    #expect(shortcuts > 1000)
+  }
+}
