@@ -70,5 +70,4 @@ struct NewLanguageGrammarTests {
   func namedLevel(title: String, stages: Set<SchoolLevel>) {
     #expect(engine.levels(namedIn: title)?.stages == stages, "\(title)")
   }
-
 }
