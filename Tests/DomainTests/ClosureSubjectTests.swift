@@ -26,6 +26,19 @@ struct ClosureSubjectTests {
     // Spanish
     "Campamento de vacaciones", "Regreso de vacaciones", "Festival antes de las vacaciones de Navidad",
     "Inscripciones después de las vacaciones",
+    // The calendar-only languages
+    "Huiswerk na de kerstvakantie", "Kamp in de herfstvakantie", "Terug van de voorjaarsvakantie",
+    "Compiti delle vacanze", "Laboratori durante le vacanze", "Rientro dalle vacanze", "Dopo le vacanze: mostra",
+    "Colônia de férias", "Volta das férias", "Inscrições após as férias",
+    "Półkolonie w ferie", "Świetlica czynna w dni wolne",
+    "Fritids öppet under sportlovet", "Konsert efter jullovet",
+    "SFO åben i vinterferien", "Koncert efter sommerferien",
+    "SFO åpen i vinterferien", "Konsert etter høstferien",
+    "Talviloman leiri", "Ennen hiihtolomaa konsertti",
+    "冬休みの宿題", "夏休み講習",
+    "방학 숙제", "겨울방학 캠프",
+    "寒假作业", "暑假托管",
+    "קייטנת חופש", "מסיבה לפני החופשה",
   ]
 
   @Test(
@@ -53,6 +66,9 @@ struct ClosureSubjectTests {
     // "Himmelfahrt" like "Fahrt", a trip) qualifies nothing.
     "Weihnachtsferien 2026 Hessen", "Herbstferien Essen", "Pfingstferien / Christi Himmelfahrt",
     "Brückentage zu Christi Himmelfahrt", "Teacher Workdays", "Non-teaching day",
+    // The calendar-only languages
+    "Kerstvakantie", "Vacanze di Natale", "Férias escolares", "Ferie zimowe", "Sportlov", "Vinterferie",
+    "Høstferie", "Hiihtoloma", "冬休み", "겨울방학", "寒假", "חופשת חנוכה",
   ]
 
   @Test("a closure, alone or as one clause of several, is a free day named by its title", arguments: closures)

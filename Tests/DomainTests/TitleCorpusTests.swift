@@ -41,15 +41,13 @@ struct TitleCorpusTests {
     }
   }()
 
-  // NOT the issue's goal. The issue asks for at least 1,500 titles, no activity title read as a free
-  // day and at least 97 % agreement overall. These floors are what the corpus and the engine of this
-  // branch reached when the corpus was last grown (2,366 titles; 2 activity titles read as free days,
-  // "Boys Basketball Holiday Tournament" and "Girls Wrestling: Rogers Holiday Tourney"; 2,045/2,366 =
-  // 86.4 % agree, down from 93.1 % on the first 828 titles), so that the branch is green; the lead raises
-  // them to the goal after the engine work.
+  // Not yet the issue's goal of 97 % agreement overall. These floors are what the engine scored when
+  // last measured (2026-11-25, after the engine work of issue 22: 2,366 titles, no activity title read
+  // as a free day, 2,134/2,366 = 90.2 % agree: tuning 91.0 %, validation 89.4 %), less a few titles,
+  // so that a change that makes the engine worse fails here.
   static let corpusFloor = 2366
-  static let activityFreeCeiling = 2
-  static let agreementFloor = 0.86
+  static let activityFreeCeiling = 0
+  static let agreementFloor = 0.89
 
   /// A Wednesday in term: the school year runs from Tue 2026-09-01 to Fri 2027-06-18.
   static let probe = "2026-10-14"

@@ -37,6 +37,25 @@ extension Language {
       notDaysOff: ["不放假", "照常上班"],
       regional: ["仅限", "僅限"],
       fillers: ["的"]
+    ),
+    // Each Han character is a word (`KeywordText.isSpaceless`), and Chinese puts "before" and "after"
+    // behind the noun ("寒假前", "寒假后"), where the title grammar does not look. What follows the
+    // holiday closely is what it qualifies: "寒假作业", "暑假托管", "寒假安全教育".
+    titleGrammar: TitleGrammar(
+      activities: [
+        "作业", "作業", "冬令营", "冬令營", "夏令营", "夏令營", "托管", "辅导", "輔導", "报名", "報名", "活动", "活動",
+        "社会实践", "社會實踐", "安全教育",
+      ]
+    ),
+    termWords: ["学期", "學期", "上学期", "上學期", "下学期", "下學期", "学年", "學年"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["幼儿园", "幼兒園", "幼稚园", "幼稚園"],
+        .elementary: ["小学", "小學", "国小", "國小"],
+        .middle: ["初中", "国中", "國中"],
+        .high: ["高中"],
+      ],
+      except: ["除外"]
     )
   )
 }

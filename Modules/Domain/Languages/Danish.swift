@@ -31,6 +31,26 @@ extension Language {
       notDaysOff: ["ikke fridag", "ikke en helligdag"],
       regional: ["kun i"],
       fillers: ["dag", "dagen"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "lejr", "koncert", "marked", "julemarked", "fest", "julefest", "tilmelding", "frist", "lektier", "bus",
+        "skolebus", "aktivitet", "aktiviteter", "sfo", "fritidsklub", "forestilling", "turnering", "udstilling",
+        "frokost",
+      ],
+      returns: ["tilbage fra", "tilbage efter"],
+      times: ["efter", "før", "inden"],
+      laterToday: ["efter skoletid", "efter skole"]
+    ),
+    termWords: ["skoleår", "skoleåret", "semester", "halvår"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["børnehaveklasse", "børnehaveklassen"],
+        .elementary: ["indskoling", "indskolingen", "mellemtrin", "mellemtrinnet"],
+        .middle: ["udskoling", "udskolingen"],
+        .high: ["gymnasium", "gymnasiet"],
+      ],
+      except: ["undtagen", "bortset fra"]
     )
   )
 }

@@ -40,7 +40,29 @@ extension Language {
       schoolHolidayCalendars: ["schoolvakanties", "schoolvakantie", "*vakanties"],
       notDaysOff: ["geen vrije dag", "geen officiële feestdag", "herdenkingsdag"],
       regional: ["alleen in"],
-      fillers: ["de", "het", "dag"]
+      fillers: ["de", "het", "dag"],
+      regionMarkers: ["regio", "regios"],
+      regionNames: ["noord", "midden", "zuid"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "kamp", "opvang", "markt", "concert", "feest", "musical", "voorstelling", "inschrijving", "inschrijvingen",
+        "deadline", "huiswerk", "lunch", "bus", "vervoer", "activiteit", "activiteiten", "toernooi",
+        "tentoonstelling", "disco", "bso",
+      ],
+      returns: ["terug van", "terug uit"],
+      times: ["na", "na de", "voor de", "voor het"],
+      laterToday: ["na schooltijd", "na de lessen", "na lestijd"]
+    ),
+    termWords: ["trimester", "semester", "schooljaar", "periode"],
+    // "groep 8" names a grade, but Dutch groups 1-2 are the kindergarten years inside the basisschool.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["kleuters", "kleuterschool", "kleuterklas", "kleuterklassen", "kleuteronderwijs"],
+        .elementary: ["basisschool", "basisonderwijs", "lager onderwijs", "lagere school"],
+        .secondary: ["voortgezet onderwijs", "secundair onderwijs", "middelbare school", "brugklas"],
+      ],
+      except: ["behalve", "uitgezonderd"]
     )
   )
 }

@@ -37,6 +37,27 @@ extension Language {
       notDaysOff: ["ei vapaapäivä", "liputuspäivä"],
       regional: ["vain"],
       fillers: ["päivä"]
+    ),
+    // Finnish puts "after" behind the noun ("syysloman jälkeen"), where the title grammar does not look.
+    titleGrammar: TitleGrammar(
+      activities: [
+        "leiri", "leirit", "kerho", "kerhot", "konsertti", "myyjäiset", "joulumyyjäiset", "ilmoittautuminen",
+        "läksyt", "kotitehtävät", "bussi", "koulukuljetus", "kuljetus", "aamupäivätoiminta", "iltapäivätoiminta",
+        "ruokailu", "disko",
+      ],
+      returns: ["paluu"],
+      times: ["ennen"],
+      laterToday: ["koulupäivän jälkeen"]
+    ),
+    termWords: ["lukukausi", "syyslukukausi", "kevätlukukausi", "lukuvuosi", "jakso"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["esikoulu", "esiopetus", "eskari"],
+        .elementary: ["alakoulu", "alakoulun", "alaluokat"],
+        .middle: ["yläkoulu", "yläkoulun", "yläluokat"],
+        .high: ["lukio", "lukion"],
+      ],
+      except: ["paitsi"]
     )
   )
 }

@@ -28,6 +28,27 @@ extension Language {
       notDaysOff: ["יום עבודה", "לא יום חופש"],
       regional: ["בלבד"],
       fillers: ["יום", "חג"]
+    ),
+    // Hebrew puts the head first, as Romance languages do: "קייטנת חופש", "מסיבת חנוכה".
+    titleGrammar: TitleGrammar(
+      activities: [
+        "קייטנה", "קייטנת", "קייטנות", "מסיבה", "מסיבת", "טיול", "שיעורי בית", "הרשמה", "הסעות", "הסעה", "מופע",
+        "הצגה", "יריד", "צהרון", "צהרונים",
+      ],
+      returns: ["חזרה"],
+      times: ["לפני", "אחרי"],
+      laterToday: ["אחרי הלימודים", "בסיום הלימודים"]
+    ),
+    termWords: ["מחצית", "שנת הלימודים", "שנת לימודים"],
+    // "גן" (kindergarten) is also a garden, and stays out.
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["גן ילדים", "גני ילדים"],
+        .elementary: ["יסודי", "בית ספר יסודי", "יסודיים"],
+        .middle: ["חטיבת ביניים", "חטיבות ביניים"],
+        .high: ["תיכון", "חטיבה עליונה"],
+      ],
+      except: ["למעט"]
     )
   )
 }

@@ -43,6 +43,32 @@ extension Language {
       notDaysOff: ["non festivo", "giorno lavorativo"],
       regional: ["solo in"],
       fillers: ["di", "del", "della", "dei", "delle", "il", "la", "lo", "giorno"]
+    ),
+    // "festa" stays out: "Ponte Festa della Repubblica" is a day off, not a party.
+    titleGrammar: TitleGrammar(
+      activities: [
+        "compiti", "centro", "centri", "campo", "campus", "concerto", "mercatino", "iscrizione", "iscrizioni",
+        "scadenza", "mensa", "scuolabus", "trasporto", "laboratorio", "laboratori", "spettacolo", "recita", "gita",
+        "torneo", "mostra", "corso", "corsi",
+      ],
+      returns: ["rientro", "ritorno"],
+      times: ["dopo", "prima", "prima delle", "prima della"],
+      laterToday: ["dopo le lezioni", "al termine delle lezioni"]
+    ),
+    termWords: ["trimestre", "quadrimestre", "pentamestre", "semestre", "anno scolastico"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["scuola dell'infanzia", "scuole dell'infanzia", "scuola materna"],
+        .elementary: ["scuola primaria", "scuole primarie", "primaria", "scuola elementare", "elementari"],
+        .middle: [
+          "scuola secondaria di primo grado", "secondaria di primo grado", "secondaria di i grado", "scuola media",
+          "scuole medie",
+        ],
+        .high: [
+          "scuola secondaria di secondo grado", "secondaria di secondo grado", "secondaria di ii grado", "liceo",
+        ],
+      ],
+      except: ["tranne", "eccetto", "escluse", "esclusa"]
     )
   )
 }

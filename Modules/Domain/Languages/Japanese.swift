@@ -30,6 +30,23 @@ extension Language {
       notDaysOff: ["休日ではない", "祝日ではない"],
       regional: ["一部地域", "地域のみ"],
       fillers: ["の"]
+    ),
+    // Each kana and kanji is a word (`KeywordText.isSpaceless`), and Japanese puts "before", "after"
+    // and "back from" behind the noun ("冬休み前", "冬休み明け"), where the title grammar does not look:
+    // the day school resumes is a school-day keyword instead. What follows the holiday closely is
+    // what it qualifies: "冬休みの宿題", "夏休み講習", "夏休みのしおり".
+    titleGrammar: TitleGrammar(
+      activities: ["宿題", "課題", "講習", "補習", "学童", "部活", "プール", "作品", "しおり"]
+    ),
+    termWords: ["学期", "一学期", "二学期", "三学期", "前期", "後期", "年度"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["幼稚園", "保育園", "こども園"],
+        .elementary: ["小学校", "小学部", "小学生"],
+        .middle: ["中学校", "中学部", "中学生"],
+        .high: ["高等学校", "高校", "高等部", "高校生"],
+      ],
+      except: ["を除く"]
     )
   )
 }

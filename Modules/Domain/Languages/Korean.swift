@@ -26,6 +26,22 @@ extension Language {
       notDaysOff: ["공휴일 아님", "기념일"],
       regional: ["일부 지역"],
       fillers: ["의"]
+    ),
+    // Each Hangul syllable is a word (`KeywordText.isSpaceless`), and Korean puts "before" and "after"
+    // behind the noun ("방학 전", "방학 후"), where the title grammar does not look. What follows the
+    // holiday closely is what it qualifies: "방학 숙제", "겨울방학 캠프", "방학 중 방과후".
+    titleGrammar: TitleGrammar(
+      activities: ["숙제", "과제", "캠프", "방과후", "돌봄", "특강", "신청"]
+    ),
+    termWords: ["학기", "1학기", "2학기", "학년도"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["유치원"],
+        .elementary: ["초등학교", "초등"],
+        .middle: ["중학교"],
+        .high: ["고등학교"],
+      ],
+      except: ["제외"]
     )
   )
 }

@@ -29,6 +29,24 @@ extension Language {
       notDaysOff: ["ikke fridag", "ikke offentlig fridag"],
       regional: ["kun i"],
       fillers: ["dag", "dagen"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "leir", "konsert", "marked", "julemarked", "fest", "juleball", "påmelding", "frist", "lekser", "buss",
+        "skolebuss", "aktivitet", "aktiviteter", "sfo", "forestilling", "turnering", "utstilling", "lunsj",
+      ],
+      returns: ["tilbake fra", "tilbake etter"],
+      times: ["etter", "før", "innen"],
+      laterToday: ["etter skoletid", "etter skolen"]
+    ),
+    termWords: ["termin", "semester", "halvår", "skoleår", "skoleåret"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .elementary: ["barneskole", "barneskolen", "barnetrinn", "barnetrinnet"],
+        .middle: ["ungdomsskole", "ungdomsskolen", "ungdomstrinn", "ungdomstrinnet"],
+        .high: ["videregående", "videregående skole"],
+      ],
+      except: ["unntatt", "bortsett fra"]
     )
   )
 }

@@ -38,6 +38,26 @@ extension Language {
       notDaysOff: ["dzień roboczy", "nie jest dniem wolnym"],
       regional: ["tylko w"],
       fillers: ["dzień", "święto"]
+    ),
+    // Polish declines its nouns ("po feriach"): only the forms a title writes in the nominative are found.
+    titleGrammar: TitleGrammar(
+      activities: [
+        "obóz", "półkolonie", "kolonie", "zimowisko", "koncert", "kiermasz", "jarmark", "festyn", "zapisy",
+        "zadanie domowe", "zadania domowe", "praca domowa", "autobus", "dowóz", "obiady", "stołówka", "świetlica",
+        "warsztaty", "turniej", "wystawa", "wycieczka",
+      ],
+      returns: ["powrót"],
+      times: ["przed", "po"],
+      laterToday: ["po lekcjach", "po zajęciach"]
+    ),
+    termWords: ["semestr", "półrocze", "rok szkolny"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["przedszkole", "przedszkola", "oddział przedszkolny", "zerówka"],
+        .elementary: ["szkoła podstawowa", "szkoły podstawowej", "szkoły podstawowe"],
+        .high: ["liceum", "technikum", "szkoła ponadpodstawowa", "szkoły ponadpodstawowe"],
+      ],
+      except: ["oprócz", "z wyjątkiem"]
     )
   )
 }

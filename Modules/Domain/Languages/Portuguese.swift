@@ -46,6 +46,28 @@ extension Language {
       notDaysOff: ["não é feriado", "dia útil"],
       regional: ["apenas em", "somente em"],
       fillers: ["de", "da", "do", "dos", "das", "dia"]
+    ),
+    // "festa" and "reunião" stay out: "Feriado festa de São João" is a day off, and a pedagogical
+    // meeting without classes is one too.
+    titleGrammar: TitleGrammar(
+      activities: [
+        "colônia", "colonia", "acampamento", "curso", "oficina", "oficinas", "inscrição", "inscrições", "matrícula",
+        "matrículas", "prazo", "tarefa", "tarefas", "lição de casa", "feira", "festival", "passeio", "torneio",
+        "transporte", "merenda", "almoço", "apresentação", "projeto",
+      ],
+      returns: ["volta", "retorno", "regresso"],
+      times: ["após", "antes", "depois", "véspera"],
+      laterToday: ["após as aulas", "depois das aulas"]
+    ),
+    termWords: ["bimestre", "trimestre", "semestre", "ano letivo", "ano lectivo", "período letivo"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["educação infantil", "pré-escola", "pré-escolar", "jardim de infância"],
+        .elementary: ["ensino fundamental", "ensino fundamental i", "fundamental i", "anos iniciais", "ensino básico"],
+        .middle: ["ensino fundamental", "ensino fundamental ii", "fundamental ii", "anos finais"],
+        .high: ["ensino médio", "ensino secundário"],
+      ],
+      except: ["exceto", "excepto"]
     )
   )
 }

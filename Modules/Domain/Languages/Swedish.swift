@@ -38,6 +38,26 @@ extension Language {
       notDaysOff: ["ej ledig", "inte ledig", "ingen helgdag"],
       regional: ["endast i"],
       fillers: ["dag", "dagen"]
+    ),
+    titleGrammar: TitleGrammar(
+      activities: [
+        "läger", "fritids", "fritidshem", "konsert", "marknad", "julmarknad", "fest", "disco", "anmälan", "läxa",
+        "läxor", "lunch", "skolskjuts", "buss", "aktivitet", "aktiviteter", "turnering", "utställning",
+        "föreställning", "lovskola",
+      ],
+      returns: ["tillbaka från", "tillbaka efter"],
+      times: ["efter", "före", "innan", "inför"],
+      laterToday: ["efter skoldagens slut", "efter skolan"]
+    ),
+    termWords: ["termin", "hösttermin", "höstterminen", "vårtermin", "vårterminen", "läsår", "läsåret"],
+    schoolLevels: SchoolLevelWords(
+      levels: [
+        .kindergarten: ["förskola", "förskolan", "förskoleklass", "förskoleklassen"],
+        .elementary: ["lågstadiet", "lågstadium", "mellanstadiet", "mellanstadium"],
+        .middle: ["högstadiet", "högstadium"],
+        .high: ["gymnasiet", "gymnasieskolan", "gymnasieskola"],
+      ],
+      except: ["utom", "förutom"]
     )
   )
 }
