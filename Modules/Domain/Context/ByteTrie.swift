@@ -15,39 +15,59 @@ struct ByteTrie: Sendable {
   static let root: Int32 = 0
 
   /// `keys[i]` carries value `i`; empty keys are left out.
+  ///
+  /// Built from the keys in sorted order, each sharing the previous key's path as far as they
+  /// agree, into flat lists of edges and values: no array per node. (The matcher of the holiday
+  /// names has two thousand keys and some 20,000 nodes, built on every start that reads a calendar.)
   init(keys: [[UInt8]]) {
-    var children: [[(byte: UInt8, target: Int32)]] = [[]]
-    var nodeValues: [[Int32]] = [[]]
-    for (index, key) in keys.enumerated() where !key.isEmpty {
-      var node = 0
-      for byte in key {
-        if let next = children[node].first(where: { $0.byte == byte }) {
-          node = Int(next.target)
-        } else {
-          children.append([])
-          nodeValues.append([])
-          children[node].append((byte, Int32(children.count - 1)))
-          node = children.count - 1
-        }
-      }
-      nodeValues[node].append(Int32(index))
+    let order = keys.indices.filter { !keys[$0].isEmpty }.sorted { a, b in
+      keys[a] == keys[b] ? a < b : keys[a].lexicographicallyPrecedes(keys[b])
     }
+    var edgeParents: [Int32] = []
+    var edgeList: [(byte: UInt8, target: Int32)] = []
+    var valueNodes: [Int32] = []
+    var valueList: [Int32] = []
+    var path: [Int32] = [Self.root]
+    var previous: [UInt8] = []
+    var nodeCount: Int32 = 1
+    for index in order {
+      let key = keys[index]
+      var common = 0
+      while common < key.count, common < previous.count, key[common] == previous[common] { common += 1 }
+      path.removeSubrange((common + 1)...)
+      for depth in common..<key.count {
+        edgeParents.append(path[depth])
+        edgeList.append((key[depth], nodeCount))
+        path.append(nodeCount)
+        nodeCount += 1
+      }
+      valueNodes.append(path[key.count])
+      valueList.append(Int32(index))
+      previous = key
+    }
+    // Each node's edges and values side by side, by counting: a node's edges keep the keys' order.
+    let nodes = Int(nodeCount)
+    func grouped<T>(_ owners: [Int32], _ items: [T], fill: T) -> (start: [Int32], items: [T]) {
+      var start = [Int32](repeating: 0, count: nodes + 1)
+      for owner in owners { start[Int(owner) + 1] += 1 }
+      for n in 0..<nodes { start[n + 1] += start[n] }
+      var next = start
+      var placed = [T](repeating: fill, count: items.count)
+      for (owner, item) in zip(owners, items) {
+        placed[Int(next[Int(owner)])] = item
+        next[Int(owner)] += 1
+      }
+      return (start, placed)
+    }
+    let edges = grouped(edgeParents, edgeList, fill: (0, 0))
+    let nodeValues = grouped(valueNodes, valueList, fill: 0)
     rootChildren = [Int32](repeating: -1, count: 256)
-    for edge in children[0] { rootChildren[Int(edge.byte)] = edge.target }
-    edgeStart = [0]
-    edgeBytes = []
-    edgeTargets = []
-    valueStart = [0]
-    values = []
-    for node in children.indices {
-      for edge in children[node] {
-        edgeBytes.append(edge.byte)
-        edgeTargets.append(edge.target)
-      }
-      edgeStart.append(Int32(edgeBytes.count))
-      values.append(contentsOf: nodeValues[node])
-      valueStart.append(Int32(values.count))
-    }
+    for edge in edges.items[Int(edges.start[0])..<Int(edges.start[1])] { rootChildren[Int(edge.byte)] = edge.target }
+    edgeStart = edges.start
+    edgeBytes = edges.items.map(\.byte)
+    edgeTargets = edges.items.map(\.target)
+    valueStart = nodeValues.start
+    values = nodeValues.items
   }
 
   /// The node reached from `node` by `byte`, if a key continues that way.
