@@ -259,3 +259,22 @@ struct KeywordCompileShortcutTests {
     #expect(shortcuts > 1000)
   }
 }
+
+@Suite("Words from the tuning calendars: council term lists and Dutch observances")
+struct TuningWordsTests {
+  @Test("a council's 'pupils resume' starts a term; the break before it is a break")
+  func pupilsResume() {
+    let matcher = KeywordMatcher(preferences: KeywordPreferences())
+    #expect(matcher.kinds(in: "Wednesday 19 August 2026 - pupils resume") == [.termStart])
+    #expect(matcher.kinds(in: "Monday 19 April 2027 - All resume") == [.termStart])
+    #expect(!matcher.kinds(in: "Christmas Holiday").contains(.termStart))
+  }
+
+  @Test("Driekoningen and Sint-Maarten are observed in the Netherlands, not days off")
+  func dutchObservances() {
+    for title in ["Driekoningen", "Sint-Maarten", "Sinte-Marten", "Sinteklaas"] {
+      #expect(HolidayNames.isObservance(title), "\(title)")
+    }
+    #expect(!HolidayNames.isObservance("Koningsdag"))
+  }
+}

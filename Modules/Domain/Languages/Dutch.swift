@@ -34,7 +34,9 @@ extension Language {
       observances: [
         "sinterklaas", "sinterklaasavond", "pakjesavond", "moederdag", "vaderdag", "valentijnsdag", "carnaval",
         "dodenherdenking", "prinsjesdag", "oudejaarsdag", "oudejaarsavond", "kerstavond", "dierendag",
-        "zomertijd", "wintertijd",
+        "zomertijd", "wintertijd", "driekoningen", "sint-maarten", "sint maarten", "sint-maartensavond",
+        // Friesland's calendars write these days in Frisian: observed, and school goes on.
+        "sinte-marten", "sinteklaas",
       ],
       holidayCalendars: ["feestdagen", "feestdag", "nationale feestdagen", "officiële feestdagen"],
       schoolHolidayCalendars: ["schoolvakanties", "schoolvakantie", "*vakanties"],

@@ -73,6 +73,8 @@ extension Language {
         "first day of school", "first day of classes", "first day of term", "first day for students",
         "start of term", "start of school year", "beginning of term", "term begins", "term starts",
         "school begins", "school starts", "classes begin", "classes start", "students report",
+        // Scottish and English councils' term lists: "Wednesday 19 August 2026 - pupils resume".
+        "pupils resume", "pupils return", "all resume",
         "term 1 start", "term 2 start", "term 3 start", "term 4 start", "term 1 starts", "term 2 starts",
         "term 3 starts", "term 4 starts", "first day of autumn term", "first day of spring term",
         "first day of summer term",
