@@ -77,16 +77,13 @@ public struct Language: Sendable {
     titleGrammar: TitleGrammar = TitleGrammar(), termWords: [String] = [], cycleDayWords: [String] = [],
     schoolLevels: SchoolLevelWords = SchoolLevelWords()
   ) {
-    self.code = code
-    self.name = name
-    self.messages = Language.english.messages
-    self.game = Language.english.game
-    self.keywords = keywords
-    self.holidayNames = holidayNames
-    self.titleGrammar = titleGrammar
-    self.termWords = termWords
-    self.cycleDayWords = cycleDayWords
-    self.schoolLevels = schoolLevels
+    self.init(
+      code: code, name: name, messages: Language.english.messages, game: Language.english.game, keywords: keywords,
+      holidayNames: holidayNames, titleGrammar: titleGrammar, termWords: termWords, cycleDayWords: cycleDayWords,
+      schoolLevels: schoolLevels)
+    // English's packs, still saying they are English's: `hasMessages` is false.
+    messages.language = Language.english.code
+    game.language = Language.english.code
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
