@@ -36,20 +36,24 @@ enum HolidayNames {
     "weltkindertag", "dia mundial da criança", "dia internacional da mulher", "dia nacional da mulher", "어머니날",
   ]
 
-  /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
-  /// `schoolDayNames` and the names a hand list calls an observance (the hand list knows better).
-  /// The generated names are folded already: their form is their words run together, with no
-  /// Unicode work for two thousand names at start-up.
-  static let dataHolidays: [String] = {
-    let excluded = Set((schoolDayNames + observances).map(KeywordCatalog.formKey))
-    return Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excluded.contains($0.filter { $0 != " " }) }
-  }()
+  /// Keys a hand list says are no day off: `schoolDayNames` and the names a hand list calls an
+  /// observance (the hand list knows better than the data).
+  static let excludedDataNames = RunTogetherSet((schoolDayNames + observances).map(KeywordCatalog.formKey))
 
-  /// Every name, and each hand-kept name written without its "and" ("Buß- & Bettag" folds to "buss bettag").
+  /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
+  /// `excludedDataNames`. The generated names are folded already: their key is their bytes without
+  /// the spaces, with no Unicode work for two thousand names at start-up.
+  static let dataHolidayKeys = RunTogetherSet(
+    Language.all.lazy.flatMap { generated[$0.code] ?? [] }, excluding: excludedDataNames)
+
+  /// The same names as a list, in the order of `Language.all`.
+  static var dataHolidays: [String] {
+    Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excludedDataNames.contains($0) }
+  }
+
+  /// The hand-kept names, and each written without its "and" ("Buß- & Bettag" folds to "buss bettag").
   static let holidayMatcher = KeywordMatcher(
-    keywords: (holidays + holidays.compactMap(withoutConnectors) + dataHolidays).map {
-      Keyword(word: $0, kind: .noSchool)
-    })
+    keywords: (holidays + holidays.compactMap(withoutConnectors)).map { Keyword(word: $0, kind: .noSchool) })
 
   /// Words joining the two parts of a name ("Buß- und Bettag"), which a title may write "&".
   static let connectors = Set(words(\.connectors).map(KeywordText.key))
@@ -99,10 +103,10 @@ enum HolidayNames {
 
   /// The same, for a title already folded.
   static func isHoliday(_ text: FoldedText) -> Bool {
-    let hits = holidayMatcher.hits(in: text)
-    guard !hits.isEmpty else { return false }
+    let runs = holidayMatcher.hits(in: text).map(\.words) + dataHolidayKeys.runs(in: text)
+    guard !runs.isEmpty else { return false }
     var named = [Bool](repeating: false, count: text.count)
-    for hit in hits { for i in hit.words { named[i] = true } }
+    for run in runs { for i in run { named[i] = true } }
     let tokens = text.tokens
     return tokens.indices.allSatisfy { i in
       named[i] || fillers.contains(tokens[i]) || tokens[i].allSatisfy(\.isNumber)
