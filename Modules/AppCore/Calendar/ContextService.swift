@@ -127,8 +127,12 @@ public struct ContextService: Sendable {
     var regions: [String: String] = [:]
     var warnings: [CalendarWarning] = []
     var unheld: [LocalDate: String] = [:]
-    let engine = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
-    for read in try await dependencies.readCalendars(plan.sources, window: window) {
+    // Compiled while the calendars are read: the parse leaves a core idle much of its time.
+    async let compiled = CalendarContextEngine.compiled(
+      rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
+    let reads = try await dependencies.readCalendars(plan.sources, window: window)
+    let engine = await compiled
+    for read in reads {
       let result: CalendarReadResult
       do {
         result = try read.get()

@@ -19,10 +19,17 @@ struct ByteTrie: Sendable {
   /// Built from the keys in sorted order, each sharing the previous key's path as far as they
   /// agree, into flat lists of edges and values: no array per node. (The matcher of the holiday
   /// names has two thousand keys and some 20,000 nodes, built on every start that reads a calendar.)
-  init(keys: [[UInt8]]) {
-    let order = keys.indices.filter { !keys[$0].isEmpty }.sorted { a, b in
+  init(keys: [[UInt8]]) { self.init(keys: keys, order: Self.order(keys)) }
+
+  /// The indices of the non-empty `keys` in the order the trie is built in: by key, then by index.
+  static func order(_ keys: [[UInt8]]) -> [Int] {
+    keys.indices.filter { !keys[$0].isEmpty }.sorted { a, b in
       keys[a] == keys[b] ? a < b : keys[a].lexicographicallyPrecedes(keys[b])
     }
+  }
+
+  /// Only the keys `order` lists (a subsequence of `Self.order(keys)`), each carrying its index.
+  init(keys: [[UInt8]], order: [Int]) {
     var edgeParents: [Int32] = []
     var edgeList: [(byte: UInt8, target: Int32)] = []
     var valueNodes: [Int32] = []

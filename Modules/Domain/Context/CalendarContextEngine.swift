@@ -65,6 +65,24 @@ public struct CalendarContextEngine: Sendable {
     self.calendar = calendar
   }
 
+  /// An engine whose shared word lists are compiled too: the holiday names, the title grammar and
+  /// the feed-shape words every reading of a calendar uses, otherwise compiled on first use inside
+  /// `read`. A program about to read calendars builds it on another thread while the files are
+  /// parsed, which leaves a core idle much of the time: the lists cost milliseconds at every start.
+  public static func compiled(rules: ContextRules, timeZone: TimeZone, parallelWidth: Int = 1) -> Self {
+    let engine = Self(rules: rules, timeZone: timeZone, parallelWidth: parallelWidth)
+    let lists = [
+      HolidayNames.dataHolidayKeys.count, HolidayNames.fillers.count, HolidayNames.holidayMatcher.isEmpty ? 0 : 1,
+      HolidayNames.schoolHolidayCalendarMatcher.isEmpty ? 0 : 1, HolidayNames.holidayCalendarMatcher.isEmpty ? 0 : 1,
+      ClosureReading.Words.activities.isEmpty ? 0 : 1, ClosureReading.Words.returns.isEmpty ? 0 : 1,
+      ClosureReading.Words.times.isEmpty ? 0 : 1, ClosureReading.Words.laterToday.isEmpty ? 0 : 1,
+      ClosureReading.Words.verbs.count, ClosureReading.Words.objects.count, FeedShapes.termMatcher.isEmpty ? 0 : 1,
+      RegionTitles.markers.count,
+    ]
+    precondition(lists.allSatisfy { $0 > 0 }, "a shipped word list is empty")
+    return engine
+  }
+
   /// The school levels a title names ("Grades 6-12 only": middle and high), or nil when it names none.
   public func levels(namedIn title: String) -> NamedLevels? { levelReader.read(title) }
 

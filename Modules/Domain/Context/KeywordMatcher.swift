@@ -27,33 +27,45 @@ public struct KeywordMatcher: Sendable {
   private let anyOpenStart: Bool
 
   public init(keywords: [Keyword]) {
-    var exactEntries: [(key: [UInt8], keyword: Keyword)] = []
-    var seen = Set<ExactEntry>()
+    var exactKeys: [[UInt8]] = []
+    var exactKeywords: [Keyword] = []
     var wildcards: [Pattern] = []
     for keyword in keywords {
       guard let pattern = Self.compile(keyword) else { continue }
       if pattern.openStart || pattern.openEnd {
         wildcards.append(pattern)
-      } else if seen.insert(ExactEntry(key: pattern.key, keyword: keyword)).inserted {
-        exactEntries.append((pattern.key, keyword))
+      } else {
+        exactKeys.append(pattern.key)
+        exactKeywords.append(keyword)
       }
     }
-    self.exact = ByteTrie(keys: exactEntries.map(\.key))
-    self.exactKeywords = exactEntries.map(\.keyword)
+    // In the trie's order a key's keywords sit together: one listed twice is kept once, with no
+    // set of every key built to find it.
+    var kept: [Int] = []
+    kept.reserveCapacity(exactKeys.count)
+    var sameKey = 0
+    for index in ByteTrie.order(exactKeys) {
+      if let last = kept.last, exactKeys[last] == exactKeys[index] {
+        if kept[sameKey...].contains(where: { exactKeywords[$0] == exactKeywords[index] }) { continue }
+      } else {
+        sameKey = kept.count
+      }
+      kept.append(index)
+    }
+    self.exact = ByteTrie(keys: exactKeys, order: kept)
+    self.exactKeywords = exactKeywords
     self.wildcards = wildcards
     self.wildcardTrie = ByteTrie(keys: wildcards.map(\.key))
     self.anyOpenStart = wildcards.contains(where: \.openStart)
-  }
-
-  private struct ExactEntry: Hashable {
-    var key: [UInt8]
-    var keyword: Keyword
   }
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
   public init(preferences: KeywordPreferences) {
     self.init(keywords: KeywordCatalog.effective(for: preferences).map(\.keyword))
   }
+
+  /// It has no keyword to find.
+  public var isEmpty: Bool { exactKeywords.isEmpty && wildcards.isEmpty }
 
   /// The keywords found in `title`, each once, in the order they were found.
   public func matches(in title: String) -> [Keyword] { matches(in: KeywordText.folded(title)) }

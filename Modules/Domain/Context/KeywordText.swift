@@ -38,6 +38,8 @@ public enum KeywordText {
         }
       } else if isSpaceless(value) {
         folded.appendWord(scalar)
+      } else if value >= 0xC0, value < latinFoldsEnd, case let ascii = latinFolds[Int(value) - 0xC0], ascii != 0x2E {
+        folded.append(ascii)
       } else if let replacement = special[value] {
         folded.append(contentsOf: replacement.utf8)
       } else if let ascii = halfwidth(value) {
@@ -168,8 +170,21 @@ public enum KeywordText {
     }
   }
 
+  /// The accented Latin letters U+00C0–U+024F that fold to one ASCII letter, as that letter ("."
+  /// for the others, folded as any letter is): the letters of most European titles, folded with no
+  /// decomposition and no lock. A test holds each to `fold`.
+  static let latinFolds: [UInt8] = Array(
+    ("aaaaaa.ceeeeiiii.nooooo..uuuuy..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+      + "aaaaaaccccccccdd..eeeeeeeeeegggggggghh..iiiiiiiii...jjkk.llllll."
+      + "...nnnnnn...oooooo..rrrrrrsssssssstttt..uuuuuuuuuuuuwwyyyzzzzzz."
+      + "................................oo.............uu..............."
+      + ".............aaiioouuuuuuuuuu.aaaa....ggkkoooo..j...gg..nnaa...."
+      + "aaaaeeeeiiiioooorrrruuuusstt..hh......aaeeooooooooyy............"
+      + "................").utf8)
+  static let latinFoldsEnd: UInt32 = 0xC0 + UInt32(latinFolds.count)
+
   /// Lowercase, canonical decomposition, marks dropped.
-  private static func fold(_ scalar: Unicode.Scalar) -> String {
+  static func fold(_ scalar: Unicode.Scalar) -> String {
     var result = String.UnicodeScalarView()
     let decomposed = String(scalar).decomposedStringWithCanonicalMapping
     for part in decomposed.unicodeScalars where !isMark(part) {
