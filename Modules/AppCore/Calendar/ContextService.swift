@@ -65,18 +65,17 @@ public struct ContextService: Sendable {
   }
 
   /// A school year for the preview: `year` (nil: the one containing today) as the calendars run it,
-  /// August–July or January–December (`SchoolCalendarShape.year`). Both candidate years are read at
-  /// once (more events never change a day), and the one the shape names is kept.
+  /// August–July, January–December or April–March (`SchoolCalendarShape.year`). Every candidate
+  /// year is read at once (more events never change a day), and the one the shape names is kept.
   public func previewYear(_ year: Int?, player: String?, sources: [String]) async throws -> (
     look: Look, range: ClosedRange<LocalDate>
   ) {
     let today = dependencies.today
-    let north = SchoolYear.range(year: year, shape: .north, today: today)
-    let south = SchoolYear.range(year: year, shape: .south, today: today)
-    let from = min(north.lowerBound, south.lowerBound)
+    let candidates = SchoolYearShape.allCases.map { SchoolYear.range(year: year, shape: $0, today: today) }
+    let from = candidates.map(\.lowerBound).min() ?? today
     var look = try await preview(
-      from: from, through: max(north.upperBound, south.upperBound), player: player, sources: sources)
-    let range = look.shape.year == .south ? south : north
+      from: from, through: candidates.map(\.upperBound).max() ?? today, player: player, sources: sources)
+    let range = SchoolYear.range(year: year, shape: look.shape.year, today: today)
     look.days = Array(look.days[from.days(to: range.lowerBound)...from.days(to: range.upperBound)])
     return (look, range)
   }
