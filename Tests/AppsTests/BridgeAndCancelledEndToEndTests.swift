@@ -108,4 +108,31 @@ struct BridgeAndCancelledEndToEndTests {
     #expect(set.status == 0, "\(set.stderr)")
     #expect(set.stdout.contains("School year: April to March (set by the parent)"), "\(set.stdout)")
   }
+
+  @Test("a public-holiday feed's working weekend day (上班, a working day in the holiday data) is a school day")
+  func workingWeekend() throws {
+    let household = try HouseholdFixture()
+    let file = try household.home.write(
+      "holidays.ics",
+      ICS.calendar(
+        "中国法定节假日",
+        [
+          ICS.allDay("元旦假期", "20250101", "20250102"), ICS.allDay("春节假期", "20250128", "20250205"),
+          ICS.allDay("清明节假期", "20250404", "20250407"), ICS.allDay("劳动节假期", "20250501", "20250506"),
+          ICS.allDay("端午节假期", "20250531", "20250603"), ICS.allDay("国庆节、中秋节假期", "20251001", "20251009"),
+          ICS.allDay("上班(补国庆节、中秋节假期)", "20250928", "20250929"),
+        ]))
+    let result = try household.parent.run(
+      ["calendar", "explain", "2025-09-28", "--source", file, "--format", "json", "--home", household.home.path],
+      environment: ["TZ": "Asia/Shanghai"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(try parseJSON(result.stdout) as? [String: Any])
+    #expect(object["kind"] as? String == "schoolDay")
+    #expect(object["rule"] as? String == "schoolDayMarker")
+    #expect(object["reason"] as? String == "上班(补国庆节、中秋节假期)")
+    let holiday = try household.parent.run(
+      ["calendar", "explain", "2025-10-02", "--source", file, "--format", "json", "--home", household.home.path],
+      environment: ["TZ": "Asia/Shanghai"])
+    #expect((try parseJSON(holiday.stdout) as? [String: Any])?["kind"] as? String == "freeDay")
+  }
 }

@@ -135,15 +135,19 @@ struct BridgeAndMakeUpTests {
 
   @Test("a public-holiday feed's working weekend day is a school day, its holidays free")
   func holidayFeedWorkingWeekend() {
-    let feed = [allDay("国庆节", "2026-10-01", through: "2026-10-07"), allDay("国庆节调休上班", "2026-10-10")]
-      .map { $0.on(Feed.holidays) }
+    let feed = [
+      allDay("国庆节", "2026-10-01", through: "2026-10-07"), allDay("国庆节调休上班", "2026-10-10"),
+      allDay("上班(补国庆节、中秋节假期)", "2026-10-11"),
+    ]
+    .map { $0.on(Feed.holidays) }
     let roles = [Feed.holidays: CalendarRole.holidays]
     let days = engine.contexts(
       from: day("2026-10-05"), through: day("2026-10-11"), events: feed, overrides: [], player: nil, roles: roles)
     #expect(days[0].kind == .freeDay)
     #expect(days[5].kind == .schoolDay)
     #expect(days[5].rule == .schoolDayMarker)
-    #expect(days[6].rule == .weekend)
+    #expect(days[6].kind == .schoolDay)
+    #expect(days[6].reason == "上班(补国庆节、中秋节假期)")
   }
 
   // MARK: - Cancelled events

@@ -163,6 +163,8 @@ public struct ContextService: Sendable {
 
   /// The events less a public-holiday feed's listings that the whole country does not keep (a
   /// holiday of one province, a public-sector day): they say nothing, and `reasons` says why by date.
+  /// A working day the data knows and the title names ("上班(补国庆节假期)" on a Sunday) is kept: the
+  /// engine reads it as a school day.
   static func withoutUnheld(
     _ events: [CalendarEvent], feeds: [String: HolidayFeedMatch], zone: TimeZone,
     reasons: inout [LocalDate: String]
@@ -171,6 +173,7 @@ public struct ContextService: Sendable {
       guard let feed = feeds[event.calendarID], let dates = event.localDates(in: zone),
         let why = feed.notNational[dates]
       else { return true }
+      if feed.workdays.contains(dates), CalendarContextEngine.namesWorkingDay(event.title) { return true }
       for offset in 0...dates.lowerBound.days(to: dates.upperBound) {
         reasons[dates.lowerBound.adding(days: offset)] = "\(event.title): \(why)"
       }

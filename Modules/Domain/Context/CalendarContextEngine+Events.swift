@@ -160,8 +160,9 @@ extension CalendarContextEngine {
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
         // so is a public holiday it lists; its other days (observances, seasons, another region's
         // holidays, as a public-holiday feed's are told) say nothing.
-        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`).
-        if kinds.isDisjoint(with: dayShaping), !facts.namesTerm || kinds.contains(.noSchool) {
+        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`); a working
+        // weekend day is a school day (`TitleGrammar.weekendSchool`).
+        if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool, !facts.namesTerm || kinds.contains(.noSchool) {
           let isRange = dates.lowerBound < dates.upperBound
           let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
@@ -268,12 +269,23 @@ extension CalendarContextEngine {
       (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesTerm = FeedShapes.namesTerm(folded)
       cycleDay = kinds.isEmpty && FeedShapes.isCycleDay(folded)
-      weekendSchool = !kinds.contains(.noSchool) && !ClosureReading.Words.weekendSchool.matches(in: folded).isEmpty
+      weekendSchool = ClosureReading.isWorkingWeekend(title, folded: folded, matcher: matcher)
+      if weekendSchool, kinds.contains(.noSchool) {
+        // "上班(补国庆节假期)": the closure word names what the working day makes up for.
+        kinds.remove(.noSchool)
+        reading = nil
+      }
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }
       if !kinds.isEmpty { holidayName = false }
     }
+  }
+
+  /// Whether a title names a working day (调休, 上课, 上班: `TitleGrammar.weekendSchool`), as a
+  /// public-holiday feed lists the weekend days that make up for a bridge day.
+  public static func namesWorkingDay(_ title: String) -> Bool {
+    !ClosureReading.Words.weekendSchool.matches(in: KeywordText.folded(title)).isEmpty
   }
 
   /// Title words of an evening event, in the shipped languages, folded. Italian "sera" is left out:

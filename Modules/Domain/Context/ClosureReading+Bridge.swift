@@ -36,12 +36,7 @@ extension ClosureReading {
     let makeUps = hits.filter { $0.keyword.kind == .schoolDay }
     let words = KeywordText.words(of: title)
     guard !makeUps.isEmpty, words.count == folded.count else { return nil }
-    var clauseOf: [Int] = []
-    var clauseCount = 0
-    for word in words {
-      if word.clauseStart || clauseOf.isEmpty { clauseCount += 1 }
-      clauseOf.append(clauseCount - 1)
-    }
+    let (clauseOf, clauseCount) = clauses(words)
     let inParentheses = Self.inParentheses(title, words)
     let conditional = Set(Words.conditions.hits(in: folded).map { clauseOf[$0.words.lowerBound] })
     let opening = (0..<clauseCount).map { c in words.indices.first { clauseOf[$0] == c } ?? 0 }
@@ -64,6 +59,31 @@ extension ClosureReading {
     let first = inClause.map(\.words.lowerBound).min() ?? makeUps[0].words.lowerBound
     let last = inClause.map(\.words.upperBound).max() ?? makeUps[0].words.upperBound
     return ClosureReading(title: title, phrase: closure.phrase, role: .overCondition(text(title, words, first...last)))
+  }
+
+  /// A working weekend's title: a `weekendSchool` word (调休, 上课, 上班) outside parentheses, in a
+  /// clause with no closure word. "上班(补国庆节、中秋节假期)" is one (the parentheses name the
+  /// holiday it makes up for); "国庆放假调休" is not (the holiday's days off).
+  static func isWorkingWeekend(_ title: String, folded: FoldedText, matcher: KeywordMatcher) -> Bool {
+    let hits = Words.weekendSchool.hits(in: folded)
+    let words = KeywordText.words(of: title)
+    guard !hits.isEmpty, words.count == folded.count else { return false }
+    let clauseOf = clauses(words).of
+    let inParentheses = inParentheses(title, words)
+    let closed = Set(
+      matcher.hits(in: folded).filter { $0.keyword.kind == .noSchool }.map { clauseOf[$0.words.lowerBound] })
+    return hits.contains { !inParentheses[$0.words.lowerBound] && !closed.contains(clauseOf[$0.words.lowerBound]) }
+  }
+
+  /// The clause of each word, and how many clauses there are.
+  static func clauses(_ words: [TitleWord]) -> (of: [Int], count: Int) {
+    var clauseOf: [Int] = []
+    var count = 0
+    for word in words {
+      if word.clauseStart || clauseOf.isEmpty { count += 1 }
+      clauseOf.append(count - 1)
+    }
+    return (clauseOf, count)
   }
 
   /// Month names of the languages with messages, folded: "1 May", "3. Oktober", "1er mai".
