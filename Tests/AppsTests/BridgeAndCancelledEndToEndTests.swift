@@ -24,11 +24,20 @@ struct BridgeAndCancelledEndToEndTests {
         of: "END:VEVENT", with: "STATUS:CANCELLED\r\nEND:VEVENT"),
     ])
 
-  func explain(_ household: HouseholdFixture, _ file: String, _ date: String, json: Bool = false) throws -> String {
+  /// `calendar explain DATE --source FILE --format json`, as an object.
+  func explainJSON(_ household: HouseholdFixture, _ file: String, _ date: String, zone: String = "Europe/Berlin")
+    throws -> [String: Any]
+  {
+    try #require(try parseJSON(try explain(household, file, date, json: true, zone: zone)) as? [String: Any])
+  }
+
+  func explain(
+    _ household: HouseholdFixture, _ file: String, _ date: String, json: Bool = false, zone: String = "Europe/Berlin"
+  ) throws -> String {
     let result = try household.parent.run(
       ["calendar", "explain", date, "--source", file, "--home", household.home.path]
         + (json ? ["--format", "json"] : []),
-      environment: ["TZ": "Europe/Berlin"])
+      environment: ["TZ": zone])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout
   }
@@ -40,8 +49,7 @@ struct BridgeAndCancelledEndToEndTests {
     let bridge = try explain(household, file, "2027-05-07")
     #expect(bridge.contains("Free day · Day after Ascension"), "\(bridge)")
     #expect(bridge.contains("'Ascension' is a holiday and this day bridges it ('day after'): a day off"), "\(bridge)")
-    let thanksgiving = try #require(
-      try parseJSON(try explain(household, file, "2026-11-27", json: true)) as? [String: Any])
+    let thanksgiving = try explainJSON(household, file, "2026-11-27")
     #expect(thanksgiving["kind"] as? String == "freeDay")
     #expect(thanksgiving["rule"] as? String == "freeDayMarker")
     let makeUp = try explain(household, file, "2027-02-16")
@@ -55,16 +63,16 @@ struct BridgeAndCancelledEndToEndTests {
   func cancelled() throws {
     let household = try HouseholdFixture()
     let file = try household.home.write("school.ics", Self.school)
-    let skipped = try #require(try parseJSON(try explain(household, file, "2027-05-03", json: true)) as? [String: Any])
+    let skipped = try explainJSON(household, file, "2027-05-03")
     #expect(skipped["kind"] as? String == "freeDay")
     #expect(skipped["rule"] as? String == "seriesSkip")
     #expect(skipped["events"] as? [String] == ["Schwimmen"])
     let text = try explain(household, file, "2027-05-03")
     #expect(text.contains("an excluded or cancelled date of the series"), "\(text)")
     // The Monday before and after are the lesson's: no skip.
-    let monday = try #require(try parseJSON(try explain(household, file, "2027-04-26", json: true)) as? [String: Any])
+    let monday = try explainJSON(household, file, "2027-04-26")
     #expect(monday["rule"] as? String != "seriesSkip")
-    let snow = try #require(try parseJSON(try explain(household, file, "2027-04-20", json: true)) as? [String: Any])
+    let snow = try explainJSON(household, file, "2027-04-20")
     #expect(snow["kind"] as? String != "freeDay")
     #expect(!(snow["events"] as? [String] ?? []).contains("School Closed - Snow Day"))
   }
@@ -122,17 +130,10 @@ struct BridgeAndCancelledEndToEndTests {
           ICS.allDay("端午节假期", "20250531", "20250603"), ICS.allDay("国庆节、中秋节假期", "20251001", "20251009"),
           ICS.allDay("上班(补国庆节、中秋节假期)", "20250928", "20250929"),
         ]))
-    let result = try household.parent.run(
-      ["calendar", "explain", "2025-09-28", "--source", file, "--format", "json", "--home", household.home.path],
-      environment: ["TZ": "Asia/Shanghai"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let object = try #require(try parseJSON(result.stdout) as? [String: Any])
+    let object = try explainJSON(household, file, "2025-09-28", zone: "Asia/Shanghai")
     #expect(object["kind"] as? String == "schoolDay")
     #expect(object["rule"] as? String == "schoolDayMarker")
     #expect(object["reason"] as? String == "上班(补国庆节、中秋节假期)")
-    let holiday = try household.parent.run(
-      ["calendar", "explain", "2025-10-02", "--source", file, "--format", "json", "--home", household.home.path],
-      environment: ["TZ": "Asia/Shanghai"])
-    #expect((try parseJSON(holiday.stdout) as? [String: Any])?["kind"] as? String == "freeDay")
+    #expect(try explainJSON(household, file, "2025-10-02", zone: "Asia/Shanghai")["kind"] as? String == "freeDay")
   }
 }

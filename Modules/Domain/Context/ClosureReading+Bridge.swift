@@ -30,8 +30,10 @@ extension ClosureReading {
 
   /// A closure over a condition: a closure phrase that is its clause's subject stands in a clause
   /// of its own, outside parentheses, and every make-up phrase of `hits` (the title's keyword hits)
-  /// is in parentheses or only if needed ("No School (Emergency Makeup Day)", "Snow make-up day (if
-  /// needed) – No School"). Nil when a make-up phrase is said outright.
+  /// is in parentheses, only if needed, or after a first clause that is the closure ("No School
+  /// (Emergency Makeup Day)", "Snow make-up day (if needed) – No School", "No School - Snow Make Up
+  /// Day": the day is kept for making up, and has no school until it is used). Nil when a make-up
+  /// phrase is said outright, or first ("Make-Up Day - No School for Kindergarten").
   static func condition(_ title: String, folded: FoldedText, hits: [KeywordMatcher.Hit]) -> ClosureReading? {
     let makeUps = hits.filter { $0.keyword.kind == .schoolDay }
     let words = KeywordText.words(of: title)
@@ -40,9 +42,15 @@ extension ClosureReading {
     let inParentheses = Self.inParentheses(title, words)
     let conditional = Set(Words.conditions.hits(in: folded).map { clauseOf[$0.words.lowerBound] })
     let opening = (0..<clauseCount).map { c in words.indices.first { clauseOf[$0] == c } ?? 0 }
+    let leading = hits.filter { hit in
+      hit.keyword.kind == .noSchool && clauseOf[hit.words.upperBound] == 0 && !inParentheses[hit.words.lowerBound]
+    }
+    let closureLeads =
+      !makeUps.contains { clauseOf[$0.words.lowerBound] == 0 }
+      && read(title, folded: folded, closures: leading)?.role == .subject
     let isCondition = { (hit: KeywordMatcher.Hit) -> Bool in
       let clause = clauseOf[hit.words.lowerBound]
-      return inParentheses[hit.words.lowerBound] || conditional.contains(clause)
+      return inParentheses[hit.words.lowerBound] || conditional.contains(clause) || (closureLeads && clause > 0)
         || (clause + 1 < clauseCount && inParentheses[opening[clause + 1]] && conditional.contains(clause + 1))
     }
     guard makeUps.allSatisfy(isCondition) else { return nil }
