@@ -5,7 +5,7 @@ import Domain
 import Presentation
 
 /// `calendar school-year`'s value: a shape, or auto.
-enum SchoolYearArgument: String, ExpressibleByArgument, CaseIterable { case north, south, auto }
+enum SchoolYearArgument: String, ExpressibleByArgument, CaseIterable { case north, south, april, auto }
 
 extension ParentOptions {
   /// Makes the parent's change (if any), then prints the week or year the engine reads today and why.
@@ -45,14 +45,17 @@ struct CalendarWeek: AsyncParsableCommand {
 struct CalendarSchoolYear: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "school-year",
-    abstract: "Show or set which way the school year runs: north (August–July), south (January–December) or auto.",
+    abstract:
+      "Show or set which way the school year runs: north (August–July), south (January–December), april (April–March) or auto.",
     discussion: """
       auto (the default) reads it from the calendars (the season of their summer break: a break of
-      four weeks or more around December–January is a southern summer), else from the time zone.
+      four weeks or more around December–January is a southern summer; a year whose first day is in
+      early April and last day in late March runs April–March), else from the time zone (Japan and
+      India: April–March).
       It shapes 'calendar preview --year' and the summer weeks around a school year's first and last days.
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: "north, south or auto.") var shape: SchoolYearArgument?
+  @Argument(help: "north, south, april or auto.") var shape: SchoolYearArgument?
 
   func run() async throws {
     try await global.changeSchoolShape(show: \.yearLine) { admin in

@@ -157,8 +157,15 @@ struct SeriesExpansion {
     for f in future { maxShift = max(maxShift, abs(ownKey(f.series) - f.key)) }
 
     let context = MasterContext(master: m, byKey: byKey, byDay: byDay, future: future)
-    // The instances EXDATEs take out are kept on every occurrence of the series (`skippedDates`).
+    // The instances EXDATEs take out are kept on every occurrence of the series (`skippedDates`),
+    // and so are those a cancelled override takes out (STATUS:CANCELLED with a RECURRENCE-ID): a
+    // lesson called off on a school day says what an excluded date says.
     skipped = []
+    for (key, o) in byKey where o.cancelled && !o.thisAndFuture {
+      let wall = m.isDate ? key : localZone.wall(fromUTC: key)
+      skipped.append(LocalDate(daysSinceEpoch: Civil.day(ofWall: wall)))
+    }
+    for (day, o) in byDay where o.cancelled { skipped.append(LocalDate(daysSinceEpoch: day)) }
     defer {
       if !skipped.isEmpty {
         let dates = skipped.sorted()

@@ -31,9 +31,9 @@ public struct CalendarEvent: Hashable, Sendable {
   public var notes: String?
   /// Every value of the event's CATEGORIES properties, in order (e.g. "Public holiday").
   public var categories: [String]
-  /// For an occurrence of a recurring series: the local dates of the instances its EXDATEs take
-  /// out, near the window read (every occurrence of the series carries the same list); empty
-  /// otherwise. A lesson that skips a school-week day says the day is off (see `FeedShapes`).
+  /// For an occurrence of a recurring series: the local dates of the instances its EXDATEs or its
+  /// cancelled overrides (STATUS:CANCELLED with a RECURRENCE-ID) take out, near the window read
+  /// (every occurrence of the series carries the same list); empty otherwise. A lesson that skips a school-week day says the day is off (see `FeedShapes`).
   public var skippedDates: [LocalDate]
 
   public init(

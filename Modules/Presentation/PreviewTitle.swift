@@ -2,8 +2,8 @@ import Domain
 
 /// The heading of `tq-parent calendar preview`, as text and in the printable planner.
 public enum PreviewTitle {
-  /// "School year 2026–27" (or "School year 2027" for a January–December year), or the dates for
-  /// other ranges; with the player's name when given.
+  /// "School year 2026–27" (an August–July or an April–March year; "School year 2027" for a
+  /// January–December one), or the dates for other ranges; with the player's name when given.
   public static func text(
     _ range: ClosedRange<LocalDate>, player: String?, schoolYear: SchoolYearShape = .north
   ) -> String {
@@ -11,7 +11,9 @@ public enum PreviewTitle {
     var title: String
     if schoolYear == .south, start.month == 1, start.day == 1, end == LocalDate(year: start.year, month: 12, day: 31) {
       title = "School year \(start.year)"
-    } else if start.month == 8, start.day == 1, end == LocalDate(year: start.year + 1, month: 7, day: 31) {
+    } else if start.day == 1, start.month == (schoolYear == .april ? 4 : 8),
+      end == LocalDate(year: start.year + 1, month: start.month, day: 1)?.adding(days: -1)
+    {
       let short = end.year % 100
       title = "School year \(start.year)–\(short < 10 ? "0" : "")\(short)"
     } else {

@@ -3,7 +3,7 @@ import Domain
 /// The settings form of `ContextRules`: days as `mon`…, times as `HH:MM`, every key optional.
 ///
 /// `schoolWeek` is a list of days, or `"auto"` (the calendars and the time zone say); `schoolYear`
-/// is `"north"`, `"south"` or `"auto"`. Versions before `schoolYear` existed wrote their default
+/// is `"north"`, `"south"`, `"april"` or `"auto"`. Versions before `schoolYear` existed wrote their default
 /// Monday–Friday week on every save: a Monday–Friday list without a `schoolYear` beside it is read
 /// as `"auto"`, and every save now writes `schoolYear`, so a chosen Monday–Friday week stays chosen.
 struct RulesCoding: Codable {
@@ -82,7 +82,7 @@ struct SchoolWeekCoding: Decodable {
   }
 }
 
-/// A school year's shape: `north`, `south` or `auto` (nil).
+/// A school year's shape: `north`, `south`, `april` or `auto` (nil).
 struct SchoolYearCoding: Decodable {
   var shape: SchoolYearShape?
 
@@ -90,7 +90,8 @@ struct SchoolYearCoding: Decodable {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard text == SchoolWeekCoding.auto || SchoolYearShape(rawValue: text) != nil else {
-      throw DecodingError.invalid(container, "'\(text)' is not a school year: use north, south or auto")
+      throw DecodingError.invalid(
+        container, "'\(text)' is not a school year: use north, south or auto (or april, for April to March)")
     }
     shape = SchoolYearShape(rawValue: text)
   }

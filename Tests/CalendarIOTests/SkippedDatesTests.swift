@@ -24,4 +24,28 @@ struct SkippedDatesTests {
     #expect(dropOff.allSatisfy { $0.skippedDates == [LocalDate("2026-09-09")!] })
     #expect(r.events.first { $0.title == "Fair" }?.skippedDates == [])
   }
+
+  @Test(
+    "a cancelled occurrence (RECURRENCE-ID with STATUS:CANCELLED) is skipped like an excluded one; a moved one is not")
+  func cancelledOccurrences() throws {
+    let r = try TestCalendars.read(
+      """
+      BEGIN:VEVENT\nUID:swim\nSUMMARY:Swimming\nDTSTART:20260901T090000Z\nDTEND:20260901T100000Z
+      RRULE:FREQ=WEEKLY;COUNT=8\nEXDATE:20260915T090000Z\nEND:VEVENT
+      BEGIN:VEVENT\nUID:swim\nRECURRENCE-ID:20261006T090000Z\nSUMMARY:Swimming\nSTATUS:CANCELLED
+      DTSTART:20261006T090000Z\nDTEND:20261006T100000Z\nEND:VEVENT
+      BEGIN:VEVENT\nUID:swim\nRECURRENCE-ID:20261013T090000Z\nSUMMARY:Swimming (pool B)
+      DTSTART:20261014T090000Z\nDTEND:20261014T100000Z\nEND:VEVENT
+      BEGIN:VEVENT\nUID:dropoff\nSUMMARY:Drop-off\nDTSTART;VALUE=DATE:20260907\nRRULE:FREQ=DAILY;COUNT=5\nEND:VEVENT
+      BEGIN:VEVENT\nUID:dropoff\nRECURRENCE-ID;VALUE=DATE:20260910\nSUMMARY:Drop-off\nSTATUS:CANCELLED
+      DTSTART;VALUE=DATE:20260910\nEND:VEVENT
+      """, header: "", from: "2026-09-01", to: "2026-12-31")
+    let swimming = r.events.filter { $0.uid == "swim" }
+    #expect(swimming.count == 6)
+    #expect(!swimming.contains { $0.start == .instant(Date(timeIntervalSince1970: 1_791_277_200)) })
+    #expect(swimming.allSatisfy { $0.skippedDates == [LocalDate("2026-09-15")!, LocalDate("2026-10-06")!] })
+    let dropOff = r.events.filter { $0.uid == "dropoff" }
+    #expect(dropOff.count == 4)
+    #expect(dropOff.allSatisfy { $0.skippedDates == [LocalDate("2026-09-10")!] })
+  }
 }

@@ -65,18 +65,17 @@ public struct ContextService: Sendable {
   }
 
   /// A school year for the preview: `year` (nil: the one containing today) as the calendars run it,
-  /// August–July or January–December (`SchoolCalendarShape.year`). Both candidate years are read at
-  /// once (more events never change a day), and the one the shape names is kept.
+  /// August–July, January–December or April–March (`SchoolCalendarShape.year`). Every candidate
+  /// year is read at once (more events never change a day), and the one the shape names is kept.
   public func previewYear(_ year: Int?, player: String?, sources: [String]) async throws -> (
     look: Look, range: ClosedRange<LocalDate>
   ) {
     let today = dependencies.today
-    let north = SchoolYear.range(year: year, shape: .north, today: today)
-    let south = SchoolYear.range(year: year, shape: .south, today: today)
-    let from = min(north.lowerBound, south.lowerBound)
+    let candidates = SchoolYearShape.allCases.map { SchoolYear.range(year: year, shape: $0, today: today) }
+    let from = candidates.map(\.lowerBound).min() ?? today
     var look = try await preview(
-      from: from, through: max(north.upperBound, south.upperBound), player: player, sources: sources)
-    let range = look.shape.year == .south ? south : north
+      from: from, through: candidates.map(\.upperBound).max() ?? today, player: player, sources: sources)
+    let range = SchoolYear.range(year: year, shape: look.shape.year, today: today)
     look.days = Array(look.days[from.days(to: range.lowerBound)...from.days(to: range.upperBound)])
     return (look, range)
   }
@@ -168,6 +167,8 @@ public struct ContextService: Sendable {
 
   /// The events less a public-holiday feed's listings that the whole country does not keep (a
   /// holiday of one province, a public-sector day): they say nothing, and `reasons` says why by date.
+  /// A working day the data knows and the title names ("上班(补国庆节假期)" on a Sunday) is kept: the
+  /// engine reads it as a school day.
   static func withoutUnheld(
     _ events: [CalendarEvent], feeds: [String: HolidayFeedMatch], zone: TimeZone,
     reasons: inout [LocalDate: String]
@@ -176,6 +177,7 @@ public struct ContextService: Sendable {
       guard let feed = feeds[event.calendarID], let dates = event.localDates(in: zone),
         let why = feed.notNational[dates]
       else { return true }
+      if feed.workdays.contains(dates), CalendarContextEngine.namesWorkingDay(event.title) { return true }
       for offset in 0...dates.lowerBound.days(to: dates.upperBound) {
         reasons[dates.lowerBound.adding(days: offset)] = "\(event.title): \(why)"
       }

@@ -10,6 +10,8 @@ struct HolidayFeedMatch: Hashable, Sendable {
   var total: Int
   /// Why a listing (by the dates its event covers) is no day off everywhere in the country.
   var notNational: [ClosedRange<LocalDate>: String]
+  /// Listings the holiday data calls working days (a weekend that makes up for a bridge day).
+  var workdays: Set<ClosedRange<LocalDate>> = []
 
   var evidence: String { "by its dates: \(matched) of \(total) dates are public holidays in \(country)" }
 }
@@ -101,7 +103,9 @@ enum HolidayFeedCheck {
     let home = region(of: listings.filter { $0.isHoliday && !$0.isNational && !$0.keptBy.isEmpty })
     let names = Dictionary(info.subdivisions.map { ($0.code, $0.name) }, uniquingKeysWith: { first, _ in first })
     var notNational: [ClosedRange<LocalDate>: String] = [:]
+    var workdays = Set<ClosedRange<LocalDate>>()
     for listing in listings where !listing.isNational {
+      if listing.isWorkday { workdays.insert(listing.dates) }
       if listing.isHoliday, let home, listing.keptBy.contains(home) { continue }
       let regions = listing.keptBy.map { names[$0] ?? $0 }
       notNational[listing.dates] =
@@ -111,7 +115,8 @@ enum HolidayFeedCheck {
           ? "not a public holiday in \(info.name)"
           : "a holiday of \(regions.prefix(3).joined(separator: ", "))\(regions.count > 3 ? "…" : "") only"
     }
-    return HolidayFeedMatch(country: info.name, matched: matched, total: listings.count, notNational: notNational)
+    return HolidayFeedMatch(
+      country: info.name, matched: matched, total: listings.count, notNational: notNational, workdays: workdays)
   }
 
   /// The share of the country's national weekday holidays, from the feed's first listing to its

@@ -1,7 +1,8 @@
 import Domain
 
-/// School years run from 1 August to 31 July, as most school calendars are published, or from
-/// 1 January to 31 December where the summer is in December and January (`SchoolYearShape.south`).
+/// School years run from 1 August to 31 July, as most school calendars are published, from
+/// 1 January to 31 December where the summer is in December and January (`SchoolYearShape.south`),
+/// or from 1 April to 31 March in Japan and India (`SchoolYearShape.april`).
 public enum SchoolYear {
   /// The year containing `today`, the one starting in August of `year`, or `from…to`.
   public static func range(year: Int?, from: String?, to: String?, today: LocalDate) throws -> ClosedRange<LocalDate> {
@@ -24,6 +25,9 @@ public enum SchoolYear {
     case .south:
       let startYear = year ?? today.year
       return LocalDate(year: startYear, month: 1, day: 1)!...LocalDate(year: startYear, month: 12, day: 31)!
+    case .april:
+      let startYear = year ?? (today.month >= 4 ? today.year : today.year - 1)
+      return LocalDate(year: startYear, month: 4, day: 1)!...LocalDate(year: startYear + 1, month: 3, day: 31)!
     }
   }
 }

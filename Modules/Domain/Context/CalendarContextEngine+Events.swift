@@ -27,6 +27,8 @@ struct PreparedEvent: Sendable {
   var namesTerm = false
   /// Its title is a day cycle's and nothing more ("Day 3", "B Day").
   var cycleDay = false
+  /// Its title says a day outside the school week is a school day (调休, 上课: a working weekend).
+  var weekendSchool = false
   /// For an occurrence of a series with excluded dates: the series' uid and those dates.
   var uid = ""
   var skipped: [LocalDate] = []
@@ -149,16 +151,18 @@ extension CalendarContextEngine {
       var holidayName = (event.isAllDay || role != .school) && facts.holidayName == true
       switch role {
       case .holidays:
-        // A holiday feed lists days off and observances; only the days off count, as free days.
+        // A holiday feed lists days off and observances; only the days off count, as free days. A
+        // working weekend day it lists ("国庆节调休上班") is no day off.
         if Self.isNoDayOff(event) { continue }
-        if kinds.isDisjoint(with: dayShaping) { kinds.insert(.noSchool) }
+        if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool { kinds.insert(.noSchool) }
         holidayName = false
       case .schoolHolidays:
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
         // so is a public holiday it lists; its other days (observances, seasons, another region's
         // holidays, as a public-holiday feed's are told) say nothing.
-        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`).
-        if kinds.isDisjoint(with: dayShaping), !facts.namesTerm || kinds.contains(.noSchool) {
+        // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`); a working
+        // weekend day is a school day (`TitleGrammar.weekendSchool`).
+        if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool, !facts.namesTerm || kinds.contains(.noSchool) {
           let isRange = dates.lowerBound < dates.upperBound
           let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
@@ -211,7 +215,8 @@ extension CalendarContextEngine {
           reading: role == .school ? facts.reading : nil, isEvening: evening, levelNote: levelNote, dates: dates,
           isAllDay: event.isAllDay, start: start, end: Self.instant(of: event.end, using: &offsets),
           calendar: event.calendarID, namesTerm: facts.namesTerm, cycleDay: facts.cycleDay,
-          uid: event.skippedDates.isEmpty ? "" : event.uid, skipped: event.skippedDates, regionNote: regionNote))
+          weekendSchool: facts.weekendSchool && regionNote == nil, uid: event.skippedDates.isEmpty ? "" : event.uid,
+          skipped: event.skippedDates, regionNote: regionNote))
     }
     return prepared
   }
@@ -253,6 +258,8 @@ extension CalendarContextEngine {
     /// It names a term ("Autumn Term"), and it is a day cycle's title ("Day 3"): see `FeedShapes`.
     var namesTerm: Bool
     var cycleDay: Bool
+    /// It says a day outside the school week is a school day (调休, 上课).
+    var weekendSchool: Bool
     /// The school levels it names, worked out when first asked (only titles that decide something
     /// are asked): nil not yet asked, `.some(nil)` none.
     var levels: NamedLevels??
@@ -262,11 +269,23 @@ extension CalendarContextEngine {
       (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesTerm = FeedShapes.namesTerm(folded)
       cycleDay = kinds.isEmpty && FeedShapes.isCycleDay(folded)
+      weekendSchool = ClosureReading.isWorkingWeekend(title, folded: folded, matcher: matcher)
+      if weekendSchool, kinds.contains(.noSchool) {
+        // "上班(补国庆节假期)": the closure word names what the working day makes up for.
+        kinds.remove(.noSchool)
+        reading = nil
+      }
       namesEvening = (0..<folded.count).contains { i in
         CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
       }
       if !kinds.isEmpty { holidayName = false }
     }
+  }
+
+  /// Whether a title names a working day (调休, 上课, 上班: `TitleGrammar.weekendSchool`), as a
+  /// public-holiday feed lists the weekend days that make up for a bridge day.
+  public static func namesWorkingDay(_ title: String) -> Bool {
+    !ClosureReading.Words.weekendSchool.matches(in: KeywordText.folded(title)).isEmpty
   }
 
   /// Title words of an evening event, in the shipped languages, folded. Italian "sera" is left out:

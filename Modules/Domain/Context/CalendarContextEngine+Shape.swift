@@ -1,7 +1,8 @@
 extension CalendarContextEngine {
   /// The school week and year for these events: the parent's choices, else what the school
   /// calendars show (the weekdays their daytime events fall on; the season of their long breaks),
-  /// else the time zone's. One pass over the events, whatever the range asked about.
+  /// else the time zone's; an April year shows by the titles of its first days, before any summer.
+  /// One pass over the events, whatever the range asked about.
   func shape(of prepared: [PreparedEvent], terms: TermBoundaries) -> SchoolCalendarShape {
     var dates: [Weekday: Int] = [:]
     var lastDate: LocalDate?
@@ -30,8 +31,9 @@ extension CalendarContextEngine {
         breaks.append(last.date...first.date.adding(days: -1))
       }
     }
+    let starts = terms.transitions.filter { $0.inTerm == true }.map { (date: $0.date, titles: $0.titles) }
     return SchoolCalendarShape(
       rules: rules, timeZone: timeZone, inferredWeek: SchoolCalendarShape.inferWeek(dates),
-      inferredYear: SchoolCalendarShape.inferYear(breaks))
+      inferredYear: SchoolCalendarShape.inferAprilYear(starts) ?? SchoolCalendarShape.inferYear(breaks))
   }
 }

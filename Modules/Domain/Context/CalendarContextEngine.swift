@@ -12,10 +12,11 @@ import Foundation
 /// 2. a school-day marker ("Make-Up Day"), even on a weekend and even beside a no-school word
 ///    (with a free afternoon when an early release is on the same day);
 /// 3. a free-day marker: a no-school word on an all-day event, or on a timed event covering the
-///    core school hours of that date (a title that also names an early release or a term boundary
+///    core school hours of that date, or a bridge day ("Day after Ascension", see `ClosureReading`) (a title that also names an early release or a term boundary
 ///    describes a school day and is no marker: "Early Dismissal – Winter Break Begins"); a
 ///    holiday of a public-holiday calendar or a range of a school-holiday calendar;
-/// 4. a day outside the school week;
+/// 4. a day outside the school week, unless a title says it is a working weekend day (调休, 上课:
+///    a school-day marker there, see `TitleGrammar.weekendSchool`);
 ///    then an unknown day when an event names only some of a feed's regions and none is chosen
 ///    (`RegionTitles`; an event for another region than the chosen one is left out altogether);
 /// 5. an early release (a school day with a free afternoon): by title, by description, or a
@@ -229,6 +230,13 @@ public struct CalendarContextEngine: Sendable {
         ?? freeMarkers[0]
       let rule: DayContext.Rule = freeMarkers.allSatisfy { $0.role == .holidays } ? .publicHoliday : .freeDayMarker
       return DayContext(date: date, kind: .freeDay, reason: named.title, rule: rule, events: titles(freeMarkers))
+    }
+    let workingWeekend = rules.schoolWeek.contains(date.weekday) ? [] : events.filter(\.weekendSchool)
+    if let first = workingWeekend.first {
+      // A Saturday that makes up for a bridge day: "国庆调休上课".
+      return DayContext(
+        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
+        events: titles(workingWeekend + early))
     }
     if !rules.schoolWeek.contains(date.weekday) {
       // A Friday is the weekend of a Sunday–Thursday week; a Wednesday off in mid-week is not.

@@ -18,6 +18,17 @@
 ///
 /// A title one of whose closure phrases is the subject of its clause is a closure, whatever its
 /// other clauses say: "PTA Holiday Shop - No School" is a day without school.
+///
+/// Two more readings decide a free day (`ClosureReading+Bridge.swift`):
+/// - a bridge day: a clause that is a bridge phrase (`bridges`: "Day after", "Friday after", "Tag
+///   nach") and a public holiday's name, nothing more ("Day after Ascension", "Friday after
+///   Thanksgiving"), is off with the holiday; after a break that is no holiday's name ("Day after
+///   Spring Break") the time word only places the day, and the school is back;
+/// - a closure over a condition: a make-up day in parentheses or only if needed (`conditions`)
+///   beside a closure that is its clause's subject does not hold school ("No School (Emergency
+///   Makeup Day)", "Snow make-up day (if needed) – No School"). Without a closure the make-up
+///   decides, as its words say: "Emergency Make-up Day (school in session if used)" is a school day
+///   (a parent whose school did not use it sets the day free with an override).
 public struct ClosureReading: Hashable, Sendable {
   public enum Role: Hashable, Sendable {
     /// What the title is about: it decides.
@@ -32,6 +43,10 @@ public struct ClosureReading: Hashable, Sendable {
     case verb
     /// It begins once the day's school is over.
     case laterToday
+    /// A public holiday this day bridges, by this phrase ("day after"): a day off.
+    case bridge(String)
+    /// The subject of the title, beside a make-up day (as written) that is only a condition.
+    case overCondition(String)
   }
 
   /// The event's title.
@@ -45,7 +60,12 @@ public struct ClosureReading: Hashable, Sendable {
   }
 
   /// Whether the phrase decides a free day.
-  public var decides: Bool { role == .subject }
+  public var decides: Bool {
+    switch role {
+    case .subject, .bridge, .overCondition: true
+    case .names, .returnFrom, .time, .verb, .laterToday: false
+    }
+  }
 
   // MARK: - Reading
 
@@ -55,10 +75,25 @@ public struct ClosureReading: Hashable, Sendable {
     of text: String, folded: FoldedText, matcher: KeywordMatcher
   ) -> (kinds: Set<KeywordKind>, reading: ClosureReading?) {
     var kinds = matcher.kinds(in: folded)
-    guard kinds.contains(.noSchool) else { return (kinds, nil) }
-    let closures = matcher.hits(in: folded).filter { $0.keyword.kind == .noSchool }
-    let reading = read(text, folded: folded, closures: closures)
-    if reading?.decides == false { kinds.remove(.noSchool) }
+    var reading: ClosureReading?
+    var hits: [KeywordMatcher.Hit] = []
+    if kinds.contains(.noSchool) {
+      hits = matcher.hits(in: folded)
+      reading = read(text, folded: folded, closures: hits.filter { $0.keyword.kind == .noSchool })
+      if reading?.decides == false { kinds.remove(.noSchool) }
+    }
+    if reading?.decides != true, kinds.isDisjoint(with: [.schoolDay, .earlyRelease, .termStart, .termEnd]),
+      let bridge = bridge(text, folded: folded)
+    {
+      kinds.insert(.noSchool)
+      return (kinds, bridge)
+    }
+    if reading?.role == .subject, kinds.contains(.schoolDay),
+      let condition = condition(text, folded: folded, hits: hits)
+    {
+      kinds.remove(.schoolDay)
+      return (kinds, condition)
+    }
     return (kinds, reading)
   }
 
@@ -96,7 +131,7 @@ public struct ClosureReading: Hashable, Sendable {
   }
 
   /// The words `range` of `title` as written.
-  private static func text(_ title: String, _ words: [TitleWord], _ range: ClosedRange<Int>) -> String {
+  static func text(_ title: String, _ words: [TitleWord], _ range: ClosedRange<Int>) -> String {
     String(title[words[range.lowerBound].range.lowerBound..<words[range.upperBound].range.upperBound])
   }
 
@@ -181,6 +216,9 @@ public struct ClosureReading: Hashable, Sendable {
     static let returns = matcher(\.returns)
     static let times = matcher(\.times)
     static let laterToday = matcher(\.laterToday)
+    static let bridges = matcher(\.bridges)
+    static let conditions = matcher(\.conditions)
+    static let weekendSchool = matcher(\.weekendSchool)
     static let verbs = set(\.verbs)
     static let objects = set(\.objects)
   }

@@ -5,7 +5,7 @@ extension DayContext.Rule {
     case .calendarOff: "calendar reading is off: weekday rules alone"
     case .calendarUnavailable: "a counted calendar could not be read: weekday rules alone"
     case .override: "a parent's override"
-    case .schoolDayMarker: "a school-day event (make-up day, school in session)"
+    case .schoolDayMarker: "a school-day event (make-up day, school in session, a working weekend day)"
     case .freeDayMarker: "a no-school event covering the school day"
     case .publicHoliday: "a public holiday on a public-holiday calendar"
     case .weekend: "outside the school week"
@@ -14,7 +14,8 @@ extension DayContext.Rule {
     case .holidayName: "an event on the school calendar named after a public holiday (it says no more)"
     case .noCycleDay:
       "a school-week day without the day-cycle event (\"Day 3\", \"B Day\") its calendar gives every class day"
-    case .seriesSkip: "a school-week day a recurring school-day event leaves out (an excluded date of the series)"
+    case .seriesSkip:
+      "a school-week day a recurring school-day event leaves out (an excluded or cancelled date of the series)"
     case .term: "the school term: its first and last days, its spans (\"Term 1\") or a day cycle's run on the calendars"
     case .betweenSchoolHolidays: "a school-week day outside the ranges of a school-holiday calendar"
     case .noPublicHoliday:

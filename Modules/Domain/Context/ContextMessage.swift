@@ -103,6 +103,8 @@ public enum ContextMessage {
     case .time(let word): return fill(pack.closureTime, phrase.merging(["word": word]) { $1 })
     case .verb: return fill(pack.closureVerb, phrase)
     case .laterToday: return fill(pack.closureLater, phrase)
+    case .bridge(let word): return fill(pack.closureBridge, phrase.merging(["word": word]) { $1 })
+    case .overCondition(let word): return fill(pack.closureCondition, phrase.merging(["word": word]) { $1 })
     }
   }
 

@@ -187,8 +187,22 @@ struct FeedShapes: Sendable {
   /// Words a cycle title may carry besides its day and label: "Cycle Day 3", "Rotation Day B".
   static let cycleFillers: Set<[UInt8]> = Set(["cycle", "rotation", "ciclo", "zyklus"].map { Array($0.utf8) })
 
-  /// A day-cycle title and nothing more: "Day 3", "B Day", "Jour 3", "Tag 2", "Día 4", "Cycle Day 6"
-  /// — a day word, a number up to 20 or a letter A–F, and at most a "cycle" beside them.
+  /// Colours that name a cycle's days ("Red Day"/"Blue Day", "Gold Day", "Black Day"/"Orange Day",
+  /// "Tag Blau", "Jour rouge", "Día azul"), in the languages whose schools write them. A colour day
+  /// is also a spirit day ("Orange Day") or an observance ("White Day"): a title is no more than a
+  /// candidate, and only a calendar whose candidates fall on most of its school-week days is a day
+  /// cycle (`addCycle`); "Red Nose Day" or "Orange Shirt Day" is no candidate at all.
+  static let cycleColours: Set<[UInt8]> = Set(
+    [
+      "red", "blue", "gold", "black", "orange", "green", "white", "silver", "purple", "yellow", "maroon", "grey",
+      "gray", "pink", "navy", "crimson", "rot", "blau", "gelb", "grun", "gruen", "weiss", "schwarz", "silber",
+      "lila", "rouge", "bleu", "jaune", "vert", "blanc", "noir", "violet", "rojo", "azul", "amarillo", "verde",
+      "blanco", "negro", "naranja", "morado", "dorado",
+    ].map { Array($0.utf8) })
+
+  /// A day-cycle title and nothing more: "Day 3", "B Day", "Day A", "Jour 3", "Tag 2", "Día 4", "Cycle
+  /// Day 6", "Red Day" — a day word, a number up to 20, a letter A–F or a colour, and at most a
+  /// "cycle" beside them.
   static func isCycleDay(_ title: FoldedText) -> Bool {
     guard (2...3).contains(title.count) else { return false }
     var dayWords = 0
@@ -207,6 +221,7 @@ struct FeedShapes: Sendable {
   }
 
   private static func isCycleLabel(_ word: [UInt8]) -> Bool {
+    if cycleColours.contains(word) { return true }
     if word.count == 1, (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(word[0]) { return true }
     guard (1...2).contains(word.count), word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
     else { return false }

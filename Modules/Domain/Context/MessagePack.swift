@@ -107,6 +107,10 @@ public struct MessagePack: Sendable {
   public var closureVerb = "'{phrase}' is a verb here"
   /// `{phrase}`: it begins once the day's school is over ("Winter Break Begins at End of Day").
   public var closureLater = "'{phrase}' falls after the school day"
+  /// `{phrase}`, `{word}`: a public holiday the day bridges ("Day after Ascension"), a day off.
+  public var closureBridge = "'{phrase}' is a holiday and this day bridges it ('{word}'): a day off"
+  /// `{phrase}`, `{word}`: the closure decides; the make-up day `{word}` is only a condition.
+  public var closureCondition = "'{phrase}' is the title's subject; '{word}' is only a condition"
 
   public func weekdayName(_ day: Weekday) -> String { weekdays[day.rawValue - 1] }
 
@@ -122,6 +126,7 @@ public struct MessagePack: Sendable {
       whenTomorrow, whenWeekday, whenDate, onTomorrow, onWeekday, onDate, tomorrowChip, freeDayTomorrowBecause,
       freeAfternoonTomorrow, weekdayTomorrow, usualTomorrow, usualTomorrowBecause, dayHeading, noQuests,
       usualRoutines, closureSubject, closureNames, closureReturn, closureTime, closureVerb, closureLater,
+      closureBridge, closureCondition,
     ] + weekdays + months
   }
 

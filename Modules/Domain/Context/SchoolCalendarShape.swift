@@ -6,9 +6,18 @@ public enum SchoolYearShape: String, CaseIterable, Codable, Hashable, Sendable {
   case north
   /// January to December, the summer in December–January (Australia, New Zealand, South Africa, Brazil…).
   case south
+  /// April to March: the year begins after a spring break at the turn of March and April, and its
+  /// long break in late July–August is inside it, not its end (Japan, India).
+  case april
 
   /// "August to July".
-  public var summary: String { self == .north ? "August to July" : "January to December" }
+  public var summary: String {
+    switch self {
+    case .north: "August to July"
+    case .south: "January to December"
+    case .april: "April to March"
+    }
+  }
 }
 
 /// The school week and the school year as the engine reads them, and where each comes from.
@@ -68,10 +77,12 @@ public struct SchoolCalendarShape: Hashable, Sendable {
     }
     if let chosen = rules.schoolYear {
       (year, yearOrigin) = (chosen, .parent)
-    } else if let (shape, evidence) = inferredYear {
+    } else if let (shape, evidence) = inferredYear, shape != .north || !Self.aprilZones.contains(timeZone.identifier) {
       (year, yearOrigin) = (shape, .calendars(evidence))
     } else if Self.isSouthern(timeZone) {
       (year, yearOrigin) = (.south, .timeZone(timeZone.identifier))
+    } else if Self.aprilZones.contains(timeZone.identifier) {
+      (year, yearOrigin) = (.april, .timeZone(timeZone.identifier))
     } else {
       (year, yearOrigin) = (.north, .usual)
     }
@@ -131,6 +142,10 @@ public struct SchoolCalendarShape: Hashable, Sendable {
     "Asia/Tehran": saturdayToWednesday, "Iran": saturdayToWednesday,
   ]
 
+  /// Zones whose school year runs April to March: Japan's, and India's (most boards). A summer
+  /// break there is inside the year: it says only that the year is not the southern one.
+  static let aprilZones: Set<String> = ["Asia/Tokyo", "Japan", "Asia/Kolkata", "Asia/Calcutta"]
+
   /// The school week the region of `zone` keeps, when it is not Monday–Friday.
   public static func regionWeek(of zone: TimeZone) -> Set<Weekday>? { weeksByZone[zone.identifier] }
 
@@ -163,6 +178,36 @@ public struct SchoolCalendarShape: Hashable, Sendable {
       "school events on \(days.map { counts[$0] ?? 0 }.reduce(0, +)) \(describe(days)) dates, "
       + "\(offDates) on \(Weekday.mondayFirst.filter(off.contains).map(\.name).joined(separator: " or "))"
     return (days, evidence)
+  }
+
+  /// Titles that name the start of a school year, not of any term: an entrance ceremony (入学式),
+  /// a first term ("1学期", "Term 1"), a new session (India's schools: "New academic session").
+  /// By its shape a Japanese year (April–July, September–December, January–March) is a British one
+  /// (September–December, January–March, April–July) begun at another term: only such a title, or
+  /// the time zone, says which term comes first.
+  static let yearStartMatcher = KeywordMatcher(
+    keywords: [
+      "入学式", "入学典礼", "1学期", "一学期", "第1学期", "新学年", "first day of school", "start of school year",
+      "start of the school year", "beginning of the school year", "new academic year", "academic year begins",
+      "new session", "new academic session", "session begins", "term 1", "first term", "1st term",
+    ].map { Keyword(word: $0, kind: .termStart) })
+
+  /// An April year shown by the calendars: more of the first days that name a school year's start
+  /// (`yearStartMatcher`) fall in early April (the 1st to the 20th) than in August or September.
+  /// `starts`: the dates school begins on, with the titles that say so.
+  static func inferAprilYear(_ starts: [(date: LocalDate, titles: [String])]) -> (SchoolYearShape, String)? {
+    var april: [(date: LocalDate, title: String)] = []
+    var autumn = 0
+    for start in starts {
+      guard let title = start.titles.first(where: { !yearStartMatcher.matches(in: $0).isEmpty }) else { continue }
+      if start.date.month == 4, start.date.day <= 20 {
+        april.append((start.date, title))
+      } else if [8, 9].contains(start.date.month) {
+        autumn += 1
+      }
+    }
+    guard let first = april.first, april.count > autumn else { return nil }
+    return (.april, "a school year begins on \(first.date) (\(first.title))")
   }
 
   /// The year shown by the long breaks (four weeks or more, the summer): around December–February in

@@ -68,6 +68,7 @@ extension Language {
         "make-up day", "makeup day", "snow make-up", "school in session", "classes in session",
         "instructional day", "student attendance day", "last day before", "first day back", "school resumes",
         "classes resume", "makeup", "make-up", "school opens", "opens to children", "opens to pupils",
+        "saturday school day",
       ],
       .termStart: [
         "first day of school", "first day of classes", "first day of term", "first day for students",
@@ -90,7 +91,8 @@ extension Language {
       holidays: [
         "new year's day", "new years day", "martin luther king", "mlk day", "presidents day", "presidents' day",
         "washington's birthday", "memorial day", "juneteenth", "independence day", "labor day", "labour day",
-        "columbus day", "indigenous peoples day", "veterans day", "thanksgiving", "christmas day", "christmas",
+        "columbus day", "indigenous peoples day", "ascension", "ascension day", "whit monday", "veterans day",
+        "thanksgiving", "christmas day", "christmas",
         "boxing day", "good friday", "easter monday", "easter", "early may bank holiday", "spring bank holiday",
         "summer bank holiday", "may day", "st andrew's day", "st. andrew's day", "canada day", "victoria day",
         "family day", "remembrance day", "civic holiday", "national day for truth and reconciliation",
@@ -136,6 +138,12 @@ extension Language {
       objects: ["the", "a", "an", "your", "our", "their", "my", "this", "that", "these", "those", "every", "all"],
       laterToday: [
         "end of day", "end of the day", "after school", "at dismissal", "after dismissal", "end of school day",
+      ],
+      bridges: [
+        "day after", "days after", "monday after", "tuesday after", "wednesday after", "thursday after", "friday after",
+      ],
+      conditions: [
+        "if needed", "if necessary", "if required", "if used", "if applicable", "as needed", "when needed",
       ]
     ),
     termWords: ["term", "terms", "semester", "trimester", "quarter", "school year", "academic year"],

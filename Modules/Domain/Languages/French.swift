@@ -36,7 +36,9 @@ extension Language {
       closureReturn: "ici, on revient de « {phrase} »",
       closureTime: "« {phrase} » situe seulement l’événement dans le temps (« {word} »)",
       closureVerb: "ici, « {phrase} » est un verbe",
-      closureLater: "« {phrase} » arrive après la journée de classe"
+      closureLater: "« {phrase} » arrive après la journée de classe",
+      closureBridge: "« {phrase} » est un jour férié que ce jour prolonge (« {word} ») : pas de classe",
+      closureCondition: "« {phrase} » est le sujet du titre ; « {word} » n’est qu’une condition"
     ),
     game: GameMessagePack(
       spotOn: "comme estimé", close: "proche de l’estimation", aBitLonger: "un peu plus long qu’estimé",
@@ -59,7 +61,7 @@ extension Language {
         "vacances", "pas de classe", "pas de cours", "pas d'école", "jour férié", "jours fériés", "férié", "fériés",
         "congé", "congés",
         "journée pédagogique", "relâche", "semaine de relâche", "école fermée", "fermeture de l'école",
-        "pont de l'ascension",
+        "pont de l'ascension", "pont", "jour de pont", "faire le pont",
       ],
       .earlyRelease: ["sortie anticipée", "demi-journée", "fin des cours à midi"],
       .schoolDay: ["journée de rattrapage", "jour de rattrapage", "reprise des cours", "jour de classe"],
@@ -87,7 +89,7 @@ extension Language {
       schoolHolidayCalendars: ["vacances scolaires", "vacances"],
       notDaysOff: ["journée mondiale"],
       regional: ["uniquement en", "seulement en"],
-      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et"],
+      fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et", "l"],
       connectors: ["et"],
       regionMarkers: ["zone", "zones", "région", "régions"],
       regionNames: ["nord", "sud", "est", "ouest", "centre"]
@@ -102,7 +104,9 @@ extension Language {
       ],
       returns: ["retour", "reprise"],
       times: ["après", "avant", "veille", "lendemain"],
-      laterToday: ["après les cours", "après la classe", "fin de journée", "après l'école"]
+      laterToday: ["après les cours", "après la classe", "fin de journée", "après l'école"],
+      bridges: ["lendemain de", "lendemain du", "vendredi de", "vendredi après", "lundi après"],
+      conditions: ["si nécessaire", "si besoin", "au besoin", "le cas échéant"]
     ),
     termWords: ["trimestre", "semestre", "année scolaire"],
     cycleDayWords: ["jour"],

@@ -35,7 +35,9 @@ extension Language {
       closureReturn: "„{phrase}“ ist das, wovon die Schule zurückkehrt",
       closureTime: "„{phrase}“ ordnet den Termin nur zeitlich ein („{word}“)",
       closureVerb: "„{phrase}“ ist hier ein Verb",
-      closureLater: "„{phrase}“ folgt erst auf den Schultag"
+      closureLater: "„{phrase}“ folgt erst auf den Schultag",
+      closureBridge: "„{phrase}“ ist ein Feiertag, den dieser Tag überbrückt („{word}“): schulfrei",
+      closureCondition: "„{phrase}“ ist der Gegenstand des Titels; „{word}“ ist nur eine Bedingung"
     ),
     game: GameMessagePack(
       spotOn: "genau wie geschätzt", close: "nah an der Schätzung", aBitLonger: "etwas länger als geschätzt",
@@ -54,7 +56,8 @@ extension Language {
     ),
     keywords: [
       .noSchool: [
-        "*ferien", "*ferientag", "beweglicher ferientag", "schulfrei", "schulfreier tag", "unterrichtsfrei",
+        "*ferien", "*ferientag", "*ferientage", "beweglicher ferientag", "bewegliche ferientage", "schulfrei",
+        "schulfreier tag", "unterrichtsfrei",
         "unterrichtsfreier tag", "hitzefrei", "kein unterricht", "keine schule", "*feiertag", "brückentag",
         "brückentage", "schulfreie tage", "weihnachtspause", "osterpause",
         "brueckentag", "pädagogischer tag", "paedagogischer tag", "studientag", "schilf", "schilf-tag",
@@ -89,7 +92,7 @@ extension Language {
       schoolHolidayCalendars: ["schulferien", "*ferien", "ferien"],
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
-      fillers: ["der", "die", "am", "tag"],
+      fillers: ["der", "die", "am", "tag", "dem"],
       connectors: ["und"],
       regionMarkers: ["zone", "zonen", "region", "regionen"],
       regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
@@ -106,7 +109,9 @@ extension Language {
       ],
       returns: ["zurück", "zurueck", "rückkehr", "rueckkehr", "wiederbeginn"],
       times: ["nach", "vor", "vorm"],
-      laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"]
+      laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"],
+      bridges: ["tag nach", "tage nach", "montag nach", "freitag nach"],
+      conditions: ["falls nötig", "falls erforderlich", "bei bedarf", "wenn nötig", "gegebenenfalls", "ggf"]
     ),
     termWords: ["*halbjahr", "semester", "trimester", "schuljahr"],
     cycleDayWords: ["tag"],

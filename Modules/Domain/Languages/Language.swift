@@ -189,10 +189,21 @@ public struct TitleGrammar: Sendable {
   /// Words after a closure phrase saying it begins once the day's school is over: "Winter Break
   /// Begins *at End of Day*".
   public var laterToday: [String]
+  /// Words opening a bridge day's title, before the public holiday it follows: "*Day after*
+  /// Ascension", "*Friday after* Thanksgiving", "*Tag nach* Himmelfahrt", "*lendemain de*
+  /// l'Ascension". Such a day is off with the holiday, not placed by it (see `ClosureReading`).
+  public var bridges: [String]
+  /// Words making what a clause says a condition, not a fact: "Snow make-up day *(if needed)*",
+  /// "*falls nötig*". A make-up day only if needed does not hold school on a day its title closes.
+  public var conditions: [String]
+  /// Words that, on a day outside the school week, say it is a school day (a working weekend that
+  /// makes up for a bridge day): 调休, 上课. On a school-week day they say nothing.
+  public var weekendSchool: [String]
 
   public init(
     activities: [String] = [], returns: [String] = [], times: [String] = [], verbs: [String] = [],
-    objects: [String] = [], laterToday: [String] = []
+    objects: [String] = [], laterToday: [String] = [], bridges: [String] = [], conditions: [String] = [],
+    weekendSchool: [String] = []
   ) {
     self.activities = activities
     self.returns = returns
@@ -200,8 +211,13 @@ public struct TitleGrammar: Sendable {
     self.verbs = verbs
     self.objects = objects
     self.laterToday = laterToday
+    self.bridges = bridges
+    self.conditions = conditions
+    self.weekendSchool = weekendSchool
   }
 
   /// Every word, for the completeness test.
-  public var all: [String] { activities + returns + times + verbs + objects + laterToday }
+  public var all: [String] {
+    activities + returns + times + verbs + objects + laterToday + bridges + conditions + weekendSchool
+  }
 }

@@ -36,7 +36,9 @@ extension Language {
       closureReturn: "'{phrase}' es aquello de lo que se vuelve",
       closureTime: "'{phrase}' solo sitúa el evento en el tiempo ('{word}')",
       closureVerb: "aquí '{phrase}' es un verbo",
-      closureLater: "'{phrase}' llega después de la jornada escolar"
+      closureLater: "'{phrase}' llega después de la jornada escolar",
+      closureBridge: "'{phrase}' es un festivo y este día hace puente ('{word}'): no hay clase",
+      closureCondition: "'{phrase}' es el sujeto del título; '{word}' es solo una condición"
     ),
     game: GameMessagePack(
       spotOn: "tal como se estimó", close: "cerca de lo estimado", aBitLonger: "un poco más largo de lo estimado",
@@ -58,7 +60,7 @@ extension Language {
     keywords: [
       .noSchool: [
         "sin clases", "no hay clases", "no lectivo", "día no lectivo", "vacaciones", "festivo", "día festivo",
-        "feriado", "día puente", "puente festivo", "receso", "asueto", "escuela cerrada", "colegio cerrado",
+        "feriado", "día puente", "puente festivo", "puente", "receso", "asueto", "escuela cerrada", "colegio cerrado",
         "suspensión de clases", "jornada pedagógica", "descanso de navidad", "descanso de semana santa",
         "día de libre disposición", "días de libre disposición",
       ],
@@ -109,7 +111,9 @@ extension Language {
       ],
       returns: ["regreso", "vuelta", "retorno", "reincorporación"],
       times: ["después", "antes", "tras", "previo"],
-      laterToday: ["después de clase", "después de clases", "al terminar las clases", "a la salida"]
+      laterToday: ["después de clase", "después de clases", "al terminar las clases", "a la salida"],
+      bridges: ["día después de", "día después del", "viernes después de", "lunes después de"],
+      conditions: ["si es necesario", "de ser necesario", "en caso necesario", "si fuera necesario"]
     ),
     termWords: ["trimestre", "semestre", "cuatrimestre", "bimestre", "curso escolar", "año escolar"],
     cycleDayWords: ["dia"],
