@@ -101,7 +101,9 @@ public struct PathCalendarSource: CalendarSource {
     let info = try LocalFile.status(abs)
     if (info.st_mode & S_IFMT) == S_IFDIR {
       // Every look would list the whole machine's top folders (and /proc's thousands) for calendars.
-      guard abs != "/" else { throw .noCalendarFolder(path: abs, reason: "it is the root folder of the machine") }
+      guard abs != "/", URL(fileURLWithPath: abs).resolvingSymlinksInPath().path != "/" else {
+        throw .noCalendarFolder(path: abs, reason: "it is the root folder of the machine")
+      }
       guard Self.holdsCalendars(abs) else {
         throw .noCalendarFolder(path: abs, reason: "no .ics file is in it or in its subfolders, and it is no vdir")
       }

@@ -112,7 +112,9 @@ public struct AppDatabase: Sendable {
     }
     let folder = (path as NSString).deletingLastPathComponent
     var space = statvfs()
-    guard statvfs(folder.isEmpty ? "." : folder, &space) == 0, space.f_bavail == 0 else { return nil }
+    // Nearly full counts too: what SQLite wants to open may be more than the few blocks left.
+    guard statvfs(folder.isEmpty ? "." : folder, &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) < 1 << 20
+    else { return nil }
     let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
     guard walSize == 0,
       let queue = try? DatabaseQueue(path: immutableLocation(path), configuration: makeConfiguration(readonly: true)),

@@ -56,6 +56,15 @@ struct CalendarFolderTests {
     let refusal = CalendarIOError.noCalendarFolder(path: "/", reason: "it is the root folder of the machine")
     #expect(throws: refusal) { try PathCalendarSource(location: "/").verify() }
     #expect(throws: refusal) { try PathCalendarSource(location: "/tmp/..").verify() }
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createSymbolicLink(atPath: root + "/everything", withDestinationPath: "/")
+    #expect(
+      throws: CalendarIOError.noCalendarFolder(
+        path: root + "/everything", reason: "it is the root folder of the machine")
+    ) {
+      try PathCalendarSource(location: root + "/everything").verify()
+    }
     #expect(refusal.exitCode == 65)
     #expect(refusal.description.hasPrefix("/ is not a calendar folder: it is the root folder of the machine; give"))
   }
