@@ -116,7 +116,7 @@ package.targets += [
     path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
-  .testTarget(name: "PlatformTests", dependencies: ["Platform"], path: "Tests/PlatformTests"),
+  .testTarget(name: "PlatformTests", dependencies: ["Platform", "Domain"], path: "Tests/PlatformTests"),
   .testTarget(name: "SettingsTests", dependencies: ["Settings", "Domain"], path: "Tests/SettingsTests"),
   .testTarget(
     name: "NotificationsTests", dependencies: ["Notifications", "Domain", "Platform", "Presentation"],

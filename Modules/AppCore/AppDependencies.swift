@@ -60,14 +60,19 @@ public struct AppDependencies: Sendable {
     sources.registerHolidays(language: { HolidayNameLanguage.household(settings: settings, environment: environment) })
     // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
+    let database = OnDiskDatabase(
+      path: environment.databaseFile.path,
+      backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone)
     return AppDependencies(
       environment: environment,
       clock: SystemClock(),
       monotonicClock: ContinuousClock(),
-      settings: settings,
-      database: OnDiskDatabase(
-        path: environment.databaseFile.path,
-        backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone),
+      settings: ImportAwareSettings(settings) { store in
+        StagedImportSettings(
+          folder: environment.configDirectory, settings: store, database: database,
+          warn: { StandardError.write(TerminalText.message($0)) })
+      },
+      database: database,
       calendarSources: sources,
       sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),

@@ -11,6 +11,9 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case notAFile(path: String, kind: String)
   /// The content is not iCalendar (no `BEGIN:VCALENDAR`), or a folder holds no calendar at all.
   case notICalendar(path: String)
+  /// A folder in which the reader finds no calendar: no `.ics` file in it or in its subfolders, and
+  /// no vdir collection (a `displayname` or `color` file); or the root folder, never read through.
+  case noCalendarFolder(path: String, reason: String)
   /// The document is larger than `CalendarLimits.maxFileBytes`.
   case tooLarge(path: String, bytes: Int, limit: Int)
   /// No source is registered for the location's scheme (`https://` before feeds exist, `ftp://`).
@@ -31,6 +34,9 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
       return "calendar unreadable: \(path) (\(reason)); check its permissions"
     case .notAFile(let path, let kind):
       return "calendar is not a file: \(path) is \(kind), not a file; point the source at an .ics file or a vdir folder"
+    case .noCalendarFolder(let path, let reason):
+      return "\(path) is not a calendar folder: \(reason); give an .ics file, a folder of .ics files or a vdir "
+        + "(a folder of collections, as vdirsyncer writes)"
     case .notICalendar(let path):
       return "not an iCalendar file: \(path) has no BEGIN:VCALENDAR; point the source at an .ics file or a vdir folder"
     case .tooLarge(let path, let bytes, let limit):
@@ -52,7 +58,7 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   public var exitCode: Int32 {
     switch self {
     case .notFound, .unreadable: return 66
-    case .notICalendar, .tooLarge, .notAFile: return 65
+    case .notICalendar, .noCalendarFolder, .tooLarge, .notAFile: return 65
     case .unsupportedScheme, .unknownLocation: return 64
     case .readFailed: return 74
     case .timedOut: return 75

@@ -93,16 +93,48 @@ public struct PathCalendarSource: CalendarSource {
     return [CalendarDocument(calendarID: abs, fallbackTitle: LocalFile.stem(abs), label: abs, storage: bytes)]
   }
 
-  /// Checks that the path can serve as a calendar before it is connected: a folder, or a regular
-  /// file that holds iCalendar. Nothing read is kept; a FIFO or device is refused without waiting.
+  /// Checks that the path can serve as a calendar before it is connected: a folder laid out as the
+  /// reader reads one (`Self.holdsCalendars`), or a regular file that holds iCalendar. Nothing read
+  /// is kept; a FIFO or device is refused without waiting.
   public func verify(limits: CalendarLimits = .standard) throws(CalendarIOError) {
     let abs = absolutePath
     let info = try LocalFile.status(abs)
-    if (info.st_mode & S_IFMT) == S_IFDIR { return }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      // Every look would list the whole machine's top folders (and /proc's thousands) for calendars.
+      guard abs != "/", URL(fileURLWithPath: abs).resolvingSymlinksInPath().path != "/" else {
+        throw .noCalendarFolder(path: abs, reason: "it is the root folder of the machine")
+      }
+      guard Self.holdsCalendars(abs) else {
+        throw .noCalendarFolder(path: abs, reason: "no .ics file is in it or in its subfolders, and it is no vdir")
+      }
+      return
+    }
     let bytes = try LocalFile.read(abs, limits: limits)
     // A window that holds nothing: only whether a calendar is there matters, not its events.
     let parsed = bytes.withBuffer { ICalParser.parse(buffer: $0, limits: limits, window: (0, 0)) }
     guard parsed.sawCalendar else { throw .notICalendar(path: abs) }
+  }
+
+  /// Whether the reader would find a calendar in `folder`, one level down as `loadFolder` reads: an
+  /// `.ics` file, or a vdir collection (a `displayname` or `color` file, even before its first item
+  /// is synced), in the folder or in one of its subfolders.
+  static func holdsCalendars(_ folder: String) -> Bool {
+    func marks(_ entries: [String]) -> Bool {
+      entries.contains {
+        !$0.hasPrefix(".") && ($0.lowercased().hasSuffix(".ics") || $0 == "displayname" || $0 == "color")
+      }
+    }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+    if marks(entries) { return true }
+    return entries.contains { entry in
+      guard !entry.hasPrefix(".") else { return false }
+      var isFolder: ObjCBool = false
+      let full = folder + "/" + entry
+      guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue else {
+        return false
+      }
+      return marks((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [])
+    }
   }
 
   private func loadFolder(_ folder: String, limits: CalendarLimits) throws(CalendarIOError) -> [CalendarDocument] {

@@ -16,11 +16,21 @@ extension AppDatabase {
     }
   }
 
+  /// Which import the household came from: SQLite's `user_version`, which no migration uses. An
+  /// import stages the settings it brings under the next mark before its transaction sets it, so a
+  /// program started after a kill knows whether the household it finds is the staged settings' own.
+  public func importMark() throws(PersistenceError) -> Int32 {
+    try read { db in try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+  }
+
   /// Replaces everything with `snapshot` in one transaction: on any error nothing changes.
   /// - Throws: what `HouseholdSnapshot.validate()` throws, before anything is touched.
-  public func replaceAll(with snapshot: HouseholdSnapshot) throws(PersistenceError) {
+  /// - Parameter mark: stored as the database's import mark in the same transaction (see `importMark()`).
+  public func replaceAll(with snapshot: HouseholdSnapshot, mark: Int32? = nil) throws(PersistenceError) {
     try snapshot.validate()
     try write { db in
+      // Part of the transaction: the mark is there exactly when the household is.
+      if let mark { try db.execute(sql: "PRAGMA user_version = \(mark)") }
       // DELETE, not DROP or a new file: `sqlite_sequence` keeps the highest game id ever given, so
       // the imported games get new ids and a game played meanwhile finds its own gone.
       try db.execute(

@@ -24,6 +24,8 @@ public struct AppDatabase: Sendable {
   let writer: any DatabaseWriter
   /// Where the database lives, for error messages (":memory:" in memory).
   public let path: String
+  /// Opened for reading only because the disk is full (`openedOnFullDisk`): a write says so.
+  var onFullDisk = false
 
   /// The database's file name inside the data folder (`$XDG_DATA_HOME/timequest/`).
   public static let fileName = "timequest.sqlite"
@@ -94,9 +96,32 @@ public struct AppDatabase: Sendable {
         }
         return try AppDatabase(queue, path: path, timeZone: timeZone)
       } catch {
+        if let database = openedOnFullDisk(path, after: error, timeZone: timeZone) { return database }
         throw mapped(error, path: path)
       }
     }
+  }
+
+  /// On a full disk SQLite cannot grow the -shm file every WAL connection needs, so even commands
+  /// that only read failed, and no backup could be taken to make room. When the database is whole
+  /// in its file (no -wal content: the last program closed it), it is opened immutable instead:
+  /// reads work, and a write fails saying the disk is full. Nil when that is not the case.
+  static func openedOnFullDisk(_ path: String, after error: any Error, timeZone: TimeZone) -> AppDatabase? {
+    guard let error = error as? DatabaseError, [.SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode) else {
+      return nil
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    var space = statvfs()
+    // Nearly full counts too: what SQLite wants to open may be more than the few blocks left.
+    guard statvfs(folder.isEmpty ? "." : folder, &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) < 1 << 20
+    else { return nil }
+    let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+    guard walSize == 0,
+      let queue = try? DatabaseQueue(path: immutableLocation(path), configuration: makeConfiguration(readonly: true)),
+      var database = try? AppDatabase(queue, path: path, timeZone: timeZone)
+    else { return nil }
+    database.onFullDisk = true
+    return database
   }
 
   /// The names of the migrations applied to this database, oldest first.
@@ -117,6 +142,7 @@ public struct AppDatabase: Sendable {
     do {
       return try writer.write(body)
     } catch {
+      if onFullDisk { throw .io(path: path, reason: "the disk is full (it was opened only for reading)") }
       throw Self.mapped(error, path: path)
     }
   }
@@ -307,6 +333,11 @@ public struct AppDatabase: Sendable {
     }
     let walSize = (try? fileManager.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
     guard walSize == 0 else { return path }
+    return immutableLocation(path)
+  }
+
+  /// The URI that opens `path` as immutable: no -shm, no -wal, no lock.
+  static func immutableLocation(_ path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "?#%")
     return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"

@@ -164,7 +164,7 @@ public struct JSONWriter: Sendable {
 
   /// Quotes and escapes UTF-8 text. Bytes of multi-byte characters are all 0x80 or more, so
   /// escaping byte by byte is escaping character by character; unescaped runs are copied whole.
-  /// C1 controls and the direction controls are written as `\uXXXX` too: valid JSON raw, but a
+  /// C1 controls, the direction controls, U+2028/2029 and U+00AD are written as `\uXXXX` too: valid JSON raw, but a
   /// reader that prints a value (`jq -r`, a log) would hand them to a terminal as they are.
   private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "\""))
@@ -202,22 +202,23 @@ public struct JSONWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// The C1 control (U+0080–U+009F) or direction control (U+061C, U+200E/F, U+202A–U+202E,
-  /// U+2066–U+2069) whose UTF-8 starts at `start`, with its length in bytes; nil for any other
-  /// character.
+  /// The C1 control (U+0080–U+009F), direction control (U+061C, U+200E/F, U+202A–U+202E,
+  /// U+2066–U+2069), line or paragraph separator (U+2028/2029: a line break to whatever prints the
+  /// value, and not allowed in JavaScript strings before ES2019) or soft hyphen (U+00AD, invisible)
+  /// whose UTF-8 starts at `start`, with its length in bytes; nil for any other character.
   private static func invisibleScalar(_ utf8: UnsafeBufferPointer<UInt8>, at start: Int) -> (UInt32, Int)? {
     let lead = utf8[start]
     switch lead {
     case 0xC2, 0xD8:
       guard start + 1 < utf8.count else { return nil }
       let scalar = (UInt32(lead & 0x1F) << 6) | UInt32(utf8[start + 1] & 0x3F)
-      return (0x80...0x9F).contains(scalar) || scalar == 0x061C ? (scalar, 2) : nil
+      return (0x80...0x9F).contains(scalar) || scalar == 0xAD || scalar == 0x061C ? (scalar, 2) : nil
     case 0xE2:
       guard start + 2 < utf8.count else { return nil }
       let scalar =
         (UInt32(lead & 0x0F) << 12) | (UInt32(utf8[start + 1] & 0x3F) << 6) | UInt32(utf8[start + 2] & 0x3F)
       switch scalar {
-      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return (scalar, 3)
+      case 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return (scalar, 3)
       default: return nil
       }
     default: return nil

@@ -139,7 +139,9 @@ public enum YearPlannerHTML {
 
   /// Text made safe for element content and quoted attribute values. Control characters other
   /// than tab and line feed (ESC, BEL, C1) are dropped: no page shows them, and a page saved as
-  /// text and printed with `cat` would hand them to the terminal.
+  /// text and printed with `cat` would hand them to the terminal. So are the direction controls
+  /// (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069): an override in a title would run the rest of
+  /// the page's line backwards, showing other words than those written.
   static func escape(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -151,6 +153,7 @@ public enum YearPlannerHTML {
       case "'": out.append(contentsOf: "&#39;".unicodeScalars)
       case "\t", "\n": out.append(scalar)
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): continue
+      case "\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}": continue
       default: out.append(scalar)
       }
     }

@@ -6,7 +6,9 @@ public enum SettingsError: ExitCoded, Equatable, Sendable, CustomStringConvertib
   case invalid(path: String, message: String, file: String)
   /// The file is not JSON at all.
   case notJSON(file: String, reason: String)
-  /// The file exists but cannot be read.
+  /// The file exists but cannot be read, or something that is no file is in its place (a folder, a
+  /// FIFO, a link that leads nowhere or back to itself): that is neither read, nor taken for "no
+  /// settings yet", nor replaced.
   case unreadable(file: String, reason: String)
   /// The file or its folder cannot be written; the previous file is left as it was.
   case io(file: String, reason: String)

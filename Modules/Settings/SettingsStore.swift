@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Storage
 import Synchronization
@@ -41,6 +42,11 @@ public struct SettingsStore: Sendable {
   /// The saved settings, or the defaults when there is no file yet.
   /// - Throws: `.invalid` (with the JSON path), `.notJSON`, `.unreadable`.
   public func load() throws(SettingsError) -> AppSettings {
+    // Looked at first: a link that leads nowhere is not "no settings yet" (the defaults would later
+    // replace the link), and a FIFO would be waited on for ever.
+    let look = PathLook.at(path)
+    if look.isFree { return AppSettings() }
+    if let problem = Self.problem(look) { throw .unreadable(file: path, reason: problem) }
     let data: Data
     do {
       data = try Data(contentsOf: fileURL)
@@ -86,7 +92,16 @@ public struct SettingsStore: Sendable {
       throw .io(file: path, reason: "the settings cannot be written as JSON (\(error))")
     }
     try createFolder()
-    try writeAtomically(data)
+    let look = PathLook.at(path)
+    if let problem = Self.problem(look) { throw .io(file: path, reason: problem) }
+    // A link to the file (settings kept with the rest of one's dotfiles) stays a link: the file it
+    // leads to is replaced.
+    try writeAtomically(data, to: look.link == nil ? path : fileURL.resolvingSymlinksInPath().path)
+  }
+
+  /// "it is a folder, not a file", "it is a symbolic link to …, which leads nowhere", or nil for a file or nothing.
+  static func problem(_ look: PathLook) -> String? {
+    look.problem(kind: { FileKind(mode: $0).words }).map { "it is \($0), not a file" }
   }
 
   /// Loads, changes and saves the settings while holding a lock on the folder, so two programs
@@ -145,9 +160,9 @@ public struct SettingsStore: Sendable {
     }
   }
 
-  func writeAtomically(_ data: Data) throws(SettingsError) {
+  func writeAtomically(_ data: Data, to target: String) throws(SettingsError) {
     do {
-      try AtomicFile.write(data, to: path, beforeReplace: beforeReplace)
+      try AtomicFile.write(data, to: target, beforeReplace: beforeReplace)
     } catch {
       throw .io(file: path, reason: error.reason)
     }

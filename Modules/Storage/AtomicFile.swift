@@ -31,7 +31,7 @@ public enum AtomicFile {
   ) throws(Failure) {
     let folder = (path as NSString).deletingLastPathComponent
     try createFolder(folder.isEmpty ? "." : folder)
-    let name = (path as NSString).lastPathComponent
+    let name = temporaryStem((path as NSString).lastPathComponent)
     removeStaleTemporaries(of: name, in: folder.isEmpty ? "." : folder)
     let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -63,6 +63,23 @@ public enum AtomicFile {
       throw error
     }
     syncFolder(folder.isEmpty ? "." : folder)
+  }
+
+  /// The most of a file's name its temporary file repeats, in UTF-8 bytes. A name may be 255 bytes
+  /// (NAME_MAX); its temporary file adds up to 27 more, and once made a long export fail.
+  static let temporaryStemBytes = 64
+
+  /// `name`, cut at a character boundary to at most `temporaryStemBytes`.
+  static func temporaryStem(_ name: String) -> String {
+    guard name.utf8.count > temporaryStemBytes else { return name }
+    var stem = ""
+    var bytes = 0
+    for character in name {
+      bytes += character.utf8.count
+      if bytes > temporaryStemBytes { break }
+      stem.append(character)
+    }
+    return stem
   }
 
   /// How old a temporary file must be before it is taken as left behind even if its PID is alive

@@ -217,6 +217,7 @@ struct BackupTests {
   @Test("an export file is written with mode 0600")
   func exportMode() throws {
     let path = home.path + "/out/backup.json"
+    try FileManager.default.createDirectory(atPath: home.path + "/out", withIntermediateDirectories: true)
     _ = try Backup(try household()).export(to: path, force: false)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     #expect(mode == 0o600)

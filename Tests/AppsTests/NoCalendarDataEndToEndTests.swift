@@ -83,6 +83,9 @@ struct NoCalendarDataEndToEndTests {
     run(
       try household.parent("calendar", "events", "--from", "2026-11-30", "--to", "2026-12-05", "--format", "json"),
       "calendar events")
+    // An export no longer creates its folder (issue 23).
+    try FileManager.default.createDirectory(
+      atPath: household.home.path + "/exports", withIntermediateDirectories: true)
     run(try household.parent("export", household.home.path + "/exports/backup.json"), "export")
     run(try household.parent("import", household.home.path + "/exports/backup.json"), "import")
     run(

@@ -53,7 +53,8 @@ struct NotAFileEndToEndTests {
       "school.ics", ICS.calendar("School", [ICS.allDay("Ferien", "20261026", "20261031")]))
     #expect(try household.parent("calendar", "add", good).status == 0)
     let folder = household.home.path + "/vdir"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // A vdir, even before its first sync; an empty folder is no longer taken (issue 23).
+    _ = try household.home.write("vdir/family/displayname", "Family\n")
     #expect(try household.parent("calendar", "add", folder).status == 0)
   }
 

@@ -69,7 +69,7 @@ struct JSONWriterTests {
     let text = "\u{0}\u{1}\u{8}\t\n\u{B}\u{C}\r\u{1B}\u{1F} \u{7F}\u{A0}\u{2028}€😀\"\\/"
     #expect(
       JSONValue.string(text).serialized().utf8.elementsEqual(
-        "\"\\u0000\\u0001\\u0008\\t\\n\\u000b\\u000c\\r\\u001b\\u001f \u{7F}\u{A0}\u{2028}€😀\\\"\\\\/\"".utf8))
+        "\"\\u0000\\u0001\\u0008\\t\\n\\u000b\\u000c\\r\\u001b\\u001f \u{7F}\u{A0}\\u2028€😀\\\"\\\\/\"".utf8))
     let parsed =
       try JSONSerialization.jsonObject(
         with: Data(JSONValue.array([.string(text)]).pretty().utf8)) as? [String]

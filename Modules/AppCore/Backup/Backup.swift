@@ -15,6 +15,8 @@ import Storage
 /// `tq-parent export` and `import`: the whole household and its settings as one file.
 public struct Backup: Sendable {
   let dependencies: AppDependencies
+  /// Runs between the import's database commit and its settings save (tests stop there, as a kill would).
+  var afterCommit: (@Sendable () throws -> Void)?
 
   public init(_ dependencies: AppDependencies) { self.dependencies = dependencies }
 
@@ -34,10 +36,24 @@ public struct Backup: Sendable {
   /// Writes the backup to `path` atomically with mode 0600 (it holds the settings: feed secrets, the PIN hash).
   /// Only a new path or a regular file is written: an export once turned `/dev/full` into a JSON file
   /// and replaced a calendar without a word. An existing file is replaced with `force`, or after a
-  /// yes on a terminal; without a terminal it is refused.
+  /// yes on a terminal; without a terminal it is refused. Its folder must exist: a mistyped path
+  /// once became a tree of new folders. A symbolic link is replaced itself, and only with `force`.
   /// - Returns: nil when the parent answered no.
   public func export(to path: String, force: Bool) throws -> BackupDocument? {
-    if let kind = FileKind.at(path) {
+    guard !path.isEmpty else { throw BackupError.emptyPath }
+    let folder = (path as NSString).deletingLastPathComponent
+    switch FileKind.at(folder.isEmpty ? "." : folder) {
+    case .folder?: break
+    case nil: throw BackupError.noFolder(path: path, folder: folder, what: "does not exist")
+    case let kind?: throw BackupError.noFolder(path: path, folder: folder, what: "is \(kind.words), not a folder")
+    }
+    let look = PathLook.at(path)
+    if let target = look.link {
+      guard force else { throw BackupError.link(path: path, target: target) }
+    } else if case .unreachable(let reason) = look.end {
+      throw BackupError.io(path: path, reason: reason)
+    } else if case .entry(let mode) = look.end {
+      let kind = FileKind(mode: mode)
       guard kind == .regular else { throw BackupError.notAFile(path: path, kind: kind.words) }
       if !force {
         guard dependencies.environment.stdinIsTTY else { throw BackupError.exists(path: path) }
@@ -62,13 +78,14 @@ public struct Backup: Sendable {
   }
 
   /// Checks the whole backup, saves the current data to `backups/before-import-….json`, then
-  /// replaces the database in one transaction and saves the settings atomically.
+  /// replaces the database in one transaction and the settings with it (`StagedImportSettings`: a
+  /// kill between the two is finished by the next program).
   /// - Throws: `BackupError` (nothing changed), or the database's and settings' errors.
   public func importBackup(_ data: Data, source: String) throws -> ImportReport {
     let document = try BackupDocument.decode(data, source: source, timeZone: dependencies.environment.timeZone)
     let previous = try saveCurrent(reason: "before-import")
-    try dependencies.database.open().replaceAll(with: document.household)
-    try dependencies.settings.save(document.settings)
+    try StagedImportSettings(dependencies).replace(
+      household: document.household, settings: document.settings, afterCommit: afterCommit)
     return ImportReport(imported: document, previous: previous)
   }
 

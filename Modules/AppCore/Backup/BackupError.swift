@@ -24,6 +24,12 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case notABackupFile(path: String, kind: String)
   /// An export would replace an existing file and no one could be asked.
   case exists(path: String)
+  /// `export ""`: no path at all.
+  case emptyPath
+  /// An export into a folder that does not exist (or is not a folder): exports never create folders.
+  case noFolder(path: String, folder: String, what: String)
+  /// An export to a symbolic link without --force: the link would be replaced, not written through.
+  case link(path: String, target: String)
   /// More than `Backup.maximumBytes` to import (`import - < /dev/zero`).
   case tooLarge(source: String, limit: Int)
 
@@ -52,18 +58,27 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
       "cannot import \(path): it is \(kind), not a file; give the file 'tq-parent export' wrote; nothing was changed"
     case .exists(let path):
       "\(path) already exists: pass --force to replace it, or give a new path; nothing was written"
+    case .emptyPath:
+      "the file to export to is empty: give a path, or none (or -) for standard output; nothing was written"
+    case .noFolder(let path, let folder, let what):
+      "cannot export to \(path): \(folder) \(what); create the folder first or give another path; nothing was written"
+    case .link(let path, let target):
+      "\(path) is a symbolic link to \(target): pass --force to replace the link itself with the backup (what it "
+        + "leads to is left as it is), or give another path; nothing was written"
     case .tooLarge(let source, let limit):
       "\(source) holds more than \(BoundedRead.words(limit)), the most a backup may be: give a file written by "
         + "`tq-parent export`; nothing was changed"
     }
   }
 
-  /// 66 for a missing file or one that is no file (a folder, a FIFO, a device), 74 for I/O, 73 for a place an export cannot go, 65 for everything about the contents.
+  /// 66 for a missing file or one that is no file (a folder, a FIFO, a device), 74 for I/O, 73 for a
+  /// place an export cannot go, 64 for no path at all, 65 for everything about the contents.
   public var exitCode: Int32 {
     switch self {
+    case .emptyPath: 64
     case .missing, .notABackupFile: 66
     case .io: 74
-    case .notAFile, .exists: 73
+    case .notAFile, .exists, .noFolder, .link: 73
     case .notJSON, .notABackup, .tooLarge, .newerVersion, .newerSettings, .invalid: 65
     }
   }

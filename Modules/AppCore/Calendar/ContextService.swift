@@ -111,7 +111,19 @@ public struct ContextService: Sendable {
     case .direct(let locations): plan = .direct(locations)
     case .configured:
       guard let configured = CalendarPlan.configured(settings, player: player) else {
-        return Look(days: dates.map(DayContext.calendarOff), player: player, counted: [], shape: shape)
+        var days = dates.map(DayContext.calendarOff)
+        // Reading on and no calendar connected yet: an override needs no calendar, so the days it
+        // covers are the parent's (it was confirmed, and once was then ignored); every other day
+        // keeps to the weekday rules, as with reading off.
+        let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
+        if settings.enabled, !overrides.isEmpty {
+          let decided = CalendarContextEngine(rules: settings.rules, timeZone: zone, parallelWidth: 1).read(
+            from: from, through: through, events: [], overrides: overrides, player: player, level: resolved?.school,
+            roles: [:], knownDays: [], regions: [:]
+          ).days
+          days = zip(days, decided).map { $1.rule == .override ? $1 : $0 }
+        }
+        return Look(days: days, player: player, counted: [], shape: shape)
       }
       plan = configured
     }

@@ -55,6 +55,8 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
       case .signal(let number):
         if number != SIGINT { terminal.end(by: number) }
         return .end
+      case .tooLong(let limit):
+        problem = LineTooLong(limit: limit).description
       case .line(let line):
         let text = line.trimmingCharacters(in: .whitespaces)
         if text.lowercased() == GamePlayError.skipWord { return .skip }

@@ -23,6 +23,9 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case unknownAlgorithm(String)
   /// The lockout state file could not be written.
   case stateNotWritable(path: String, reason: String)
+  /// Where the lockout state goes holds no file (a folder, a FIFO, a link that leads nowhere): the
+  /// wrong answers could not be counted, so the gate stays closed.
+  case stateNotAFile(path: String, what: String)
 
   public var description: String {
     switch self {
@@ -52,6 +55,9 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
         + "install the newer version that set it"
     case .stateNotWritable(let path, let reason):
       "cannot record the gate's state in \(path) (\(reason)): check that the state folder is writable"
+    case .stateNotAFile(let path, let what):
+      "the parent gate counts wrong answers in \(path), but it is \(what), not a file: the gate stays closed "
+        + "until it is moved aside"
     }
   }
 
@@ -60,7 +66,7 @@ public enum ParentGateError: ExitCoded, Equatable, Sendable, CustomStringConvert
     switch self {
     case .pinRequired, .wrongPIN, .locked, .unknownAlgorithm: 77
     case .emptyPIN, .pinTooShort, .unusablePIN, .pinsDiffer, .noLineOnStandardInput, .newPINNeedsInput: 64
-    case .stateNotWritable: 74
+    case .stateNotWritable, .stateNotAFile: 74
     }
   }
 }

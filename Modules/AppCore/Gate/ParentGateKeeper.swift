@@ -24,6 +24,7 @@ public struct ParentGateKeeper: Sendable {
   public func admit(_ answers: ParentGateAnswers) throws {
     guard let gate = try dependencies.settings.load().gate else { return }
     let now = dependencies.clock.now()
+    try lockStore.refuseNonFile()
     // The cap is written back, so the lock ends then and does not move with every later run.
     var stored = lockStore.load()
     if stored.capped(from: now) != stored { stored = try lockStore.update { $0 = $0.capped(from: now) } }
@@ -71,6 +72,7 @@ public struct ParentGateKeeper: Sendable {
   /// Sets (or changes) the PIN, read from standard input with `--pin-stdin`, else asked twice without echo.
   /// - Throws: `.emptyPIN`, `.pinTooShort`, `.pinsDiffer`, `.newPINNeedsInput`.
   public func setPIN(_ answers: ParentGateAnswers) throws {
+    try lockStore.refuseNonFile()  // before anything is asked or saved: the PIN and its lockout go together
     let pin: String
     if answers.pinStdin {
       guard let line = try dependencies.terminal.readLine() else {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Settings
 import Storage
@@ -75,6 +76,15 @@ public struct ParentGateLockStore: Sendable {
     return (try? JSONDecoder().decode(ParentGateLock.self, from: data)) ?? ParentGateLock()
   }
 
+  /// Refuses a state file that is no file. A folder there once turned every wrong answer into a
+  /// failed save that counted nothing, so the PIN could be guessed for ever: the gate fails closed.
+  /// - Throws: `ParentGateError.stateNotAFile`.
+  public func refuseNonFile() throws {
+    if let problem = PathLook.at(path).problem(kind: { FileKind(mode: $0).words }) {
+      throw ParentGateError.stateNotAFile(path: path, what: problem)
+    }
+  }
+
   public func save(_ lock: ParentGateLock) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -92,6 +102,7 @@ public struct ParentGateLockStore: Sendable {
   public func update(_ body: (inout ParentGateLock) throws -> Void) throws -> ParentGateLock {
     do {
       return try AtomicFile.withFolderLock(folder.path) {
+        try refuseNonFile()
         var lock = load()
         let before = lock
         try body(&lock)

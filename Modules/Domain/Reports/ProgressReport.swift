@@ -127,10 +127,10 @@ extension ProgressReport.Player {
             })
         })
     }
-    let played = Set(routines.map { $0.name.lowercased() })
+    let played = Set(routines.map { StoredText.folded($0.name) })
     self.init(
       name: name, sessions: sessions.count,
       guesses: GuessStatistics(plays: ordered.map { $0.tasks.compactMap(\.score) }), routines: routines,
-      notPlayed: routinesOnFile.filter { !played.contains($0.lowercased()) })
+      notPlayed: routinesOnFile.filter { !played.contains(StoredText.folded($0)) })
   }
 }

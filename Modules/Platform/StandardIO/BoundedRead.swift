@@ -42,6 +42,8 @@ public struct BoundedReadFailure: Error, Sendable {
 public struct LineTooLong: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   public var limit: Int
 
+  public init(limit: Int) { self.limit = limit }
+
   public var description: String {
     "a line of standard input is longer than \(BoundedRead.words(limit)), the most a line may be: it was refused"
   }

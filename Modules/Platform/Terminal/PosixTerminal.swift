@@ -21,8 +21,8 @@ private func noteSignal(_ number: Int32) {
 /// Standard input and output as the live timer's terminal: termios raw mode, `poll` with a timeout
 /// (so waiting costs no CPU), and signals turned into input through a self-pipe.
 public final class PosixTerminal: TimerTerminal {
-  let input = STDIN_FILENO
-  let output = STDOUT_FILENO
+  let input: Int32
+  let output: Int32
   /// The modes found when timing started, put back when it stops.
   private var saved: termios?
   private var cursorHidden = false
@@ -35,7 +35,11 @@ public final class PosixTerminal: TimerTerminal {
   /// Signals caught while timing: also Ctrl-Z, the continue after it, and a window resize.
   static let timingSignals = guessSignals + [SIGTSTP, SIGCONT, SIGWINCH]
 
-  public init() {}
+  /// Standard input and output; other descriptors for tests.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    self.input = input
+    self.output = output
+  }
 
   public var width: Int {
     var size = winsize()
@@ -58,6 +62,11 @@ public final class PosixTerminal: TimerTerminal {
     catchSignals(Self.guessSignals)
     defer { releaseSignals() }
     var bytes: [UInt8] = []
+    // The limit is this reader's own, not the kernel's canonical-mode line (4095 bytes on Linux,
+    // other sizes elsewhere, none at all when input is not a terminal): what passes it is read to
+    // its end and dropped, so the next line starts clean.
+    var overlong = false
+    let limit = StandardTerminalInput.maximumLineBytes
     while true {
       switch wait(timeoutMilliseconds: -1) {
       case .signal(let number):
@@ -68,10 +77,13 @@ public final class PosixTerminal: TimerTerminal {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(input, &buffer, buffer.count)
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        if count <= 0 { return bytes.isEmpty ? .end : .line(Self.text(bytes)) }
+        if count <= 0 {
+          if overlong { return .tooLong(limit: limit) }
+          return bytes.isEmpty ? .end : .line(Self.text(bytes))
+        }
         for byte in buffer[..<count] {
-          if byte == 0x0A { return .line(Self.text(bytes)) }
-          bytes.append(byte)
+          if byte == 0x0A { return overlong ? .tooLong(limit: limit) : .line(Self.text(bytes)) }
+          if bytes.count < limit { bytes.append(byte) } else { overlong = true }
         }
       case .timeout:
         continue

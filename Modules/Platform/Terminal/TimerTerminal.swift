@@ -19,6 +19,8 @@ public enum GuessLineInput: Hashable, Sendable {
   case end
   /// Ctrl-C, a hang-up or a termination while the line was typed.
   case signal(Int32)
+  /// A line longer than `limit` bytes (`StandardTerminalInput.maximumLineBytes`), read to its end and dropped.
+  case tooLong(limit: Int)
 }
 
 /// The terminal as the live timer drives it: a line mode for the guess, a raw mode while the task

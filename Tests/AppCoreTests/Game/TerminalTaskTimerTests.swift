@@ -238,4 +238,14 @@ struct TerminalTaskTimerTests {
     var fourth = self.timer(skipped)
     #expect(try await fourth.guess(for: Self.turn) == .skip)
   }
+
+  @Test("a guess line past the reader's limit is asked again, naming the limit; the game goes on")
+  func guessTooLong() async throws {
+    let clock = TestClock()
+    let terminal = ScriptedTimerTerminal(clock: clock, lines: [.tooLong(limit: 4096), .line("5")], script: [])
+    var timer = self.timer(terminal)
+    #expect(try await timer.guess(for: Self.turn) == .guess(seconds: 300))
+    #expect(terminal.written.contains("longer than 4 KiB"), "\(terminal.written)")
+    #expect(terminal.written.components(separatedBy: "Guess for Teeth␛[31m: ").count == 3)
+  }
 }
