@@ -87,10 +87,13 @@ public struct Language: Sendable {
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
-  /// de), then the ones that only read calendars.
+  /// de), then the ones that only read calendars: the twelve of settings version 3, then the twenty
+  /// of version 4, most written first.
   public static let all: [Language] = [
     .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
-    .finnish, .japanese, .korean, .chinese, .hebrew,
+    .finnish, .japanese, .korean, .chinese, .hebrew, .russian, .turkish, .arabic, .indonesian, .ukrainian,
+    .romanian, .hungarian, .czech, .greek, .malay, .catalan, .slovak, .croatian, .serbian, .bulgarian, .slovene,
+    .lithuanian, .latvian, .estonian, .icelandic,
   ]
 
   /// The languages a reader can be shown messages in: en, es, fr, de.
@@ -189,10 +192,14 @@ public struct TitleGrammar: Sendable {
   /// Words after a closure phrase saying it begins once the day's school is over: "Winter Break
   /// Begins *at End of Day*".
   public var laterToday: [String]
+  /// Words of time or of coming back written right after a closure, as postposition languages put
+  /// them: "joululoman *jälkeen*", "téli szünet *után*", "tatilden *sonra*", "tatil *dönüşü*",
+  /// "冬休み*前*", "방학 *후*", "寒假*后*". The event is placed by the closure, as with `times`.
+  public var postpositions: [String]
 
   public init(
     activities: [String] = [], returns: [String] = [], times: [String] = [], verbs: [String] = [],
-    objects: [String] = [], laterToday: [String] = []
+    objects: [String] = [], laterToday: [String] = [], postpositions: [String] = []
   ) {
     self.activities = activities
     self.returns = returns
@@ -200,8 +207,9 @@ public struct TitleGrammar: Sendable {
     self.verbs = verbs
     self.objects = objects
     self.laterToday = laterToday
+    self.postpositions = postpositions
   }
 
   /// Every word, for the completeness test.
-  public var all: [String] { activities + returns + times + verbs + objects + laterToday }
+  public var all: [String] { activities + returns + times + verbs + objects + laterToday + postpositions }
 }
