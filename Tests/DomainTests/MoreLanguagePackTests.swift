@@ -275,6 +275,18 @@ struct NewLanguageTitles {
     }
   }
 
+  /// Grades of the older calendar-only packs, numbered as their countries number them.
+  static let grades: [(String, Set<SchoolLevel>)] = [
+    ("Sem aulas para o 6º ano", [.middle]), ("Dzień wolny dla klas 1-3", [.elementary]),
+    ("Studiedag åk 7-9", [.middle]), ("Planleggingsdag 8.–10. trinn", [.middle]),
+    ("Vapaapäivä 1.-6. luokat", [.elementary]), ("Vapaapäivä: 7. luokka", [.middle]),
+  ]
+
+  @Test("a grade named in an older calendar-only pack applies to its stages", arguments: grades)
+  func namedGrade(title: String, stages: Set<SchoolLevel>) {
+    #expect(engine.levels(namedIn: title)?.stages == stages, "\(title)")
+  }
+
   @Test("a school day at home or on a Saturday is a school day, never free")
   func schoolDays() {
     let matcher = KeywordMatcher(preferences: KeywordPreferences())

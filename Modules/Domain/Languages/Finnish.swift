@@ -58,6 +58,12 @@ extension Language {
         .middle: ["yläkoulu", "yläkoulun", "yläluokat"],
         .high: ["lukio", "lukion"],
       ],
+      // "7.–9. luokat" is the yläkoulu; the lukio counts its own years.
+      grades: [
+        GradeWords(
+          before: ["luokka", "luokat"], after: ["luokka", "luokat", "luokkalaiset", "lk"], middleFrom: 7, highFrom: 10,
+          last: 9)
+      ],
       except: ["paitsi"]
     )
   )
