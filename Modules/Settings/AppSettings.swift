@@ -10,7 +10,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// is read as the new default (all packs): a parent narrows it again with `keywords languages`.
   /// 3: twelve more keyword languages. Version 2 stored its default of the four packs it had
   /// (en, es, fr, de), which is read as the new default, all sixteen, the same way.
-  /// 4: twenty more (Russian … Icelandic). Version 3's default of sixteen reads as every pack.
+  /// 4: twenty-one more (Russian … Frisian). Version 3's default of sixteen reads as every pack.
   public static let currentVersion = 4
 
   /// The format version this file was written with; a newer one is read as far as it is understood.

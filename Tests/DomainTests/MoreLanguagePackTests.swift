@@ -2,9 +2,9 @@ import Testing
 
 @testable import Domain
 
-/// Issue 22: the twenty calendar-only packs of settings version 4 (Russian … Icelandic), each read
+/// Issue 22: the twenty-one calendar-only packs of settings version 4 (Russian … Frisian), each read
 /// as a fresh install reads it (every pack at once), on a small calendar written in its language.
-@Suite("Keyword packs for Russian … Icelandic, on a calendar in each language")
+@Suite("Keyword packs for Russian … Frisian, on a calendar in each language")
 struct MoreLanguagePackTests {
   static let everything = KeywordMatcher(preferences: KeywordPreferences())
   let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
@@ -128,6 +128,11 @@ struct MoreLanguagePackTests {
       activity: "Frístund í vetrarfríi", holiday: "Sumardagurinn fyrsti", termStart: "Skólasetning",
       termEnd: "Skólaslit", earlyRelease: "Styttur skóladagur", level: "Starfsdagur - unglingastig",
       stages: [.middle]),
+    Pack(
+      code: "fy", closure: "Krystfakânsje", phrase: "krystfakânsje", after: "Húswurk nei de krystfakânsje",
+      activity: "Kamp yn de hjerstfakânsje", holiday: "Twadde Krystdei", termStart: "Earste skoaldei",
+      termEnd: "Lêste skoaldei", earlyRelease: "Frije middei", level: "Simmerfakânsje foartset ûnderwiis",
+      stages: [.middle, .high]),
   ]
 
   static func calendar(_ pack: Pack) -> [CalendarEvent] {

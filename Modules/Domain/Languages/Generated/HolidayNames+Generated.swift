@@ -17,6 +17,7 @@ extension HolidayNames {
     "et": etNames,
     "fi": fiNames,
     "fr": frNames,
+    "fy": fyNames,
     "he": heNames,
     "hr": hrNames,
     "hu": huNames,
@@ -1957,6 +1958,7 @@ extension HolidayNames {
     "toussaint",
     "vendredi saint",
   ]
+  private static let fyNames: [String] = []
   private static let heNames: [String] = [
     "יום העצמאות",
     "יום כיפור",
