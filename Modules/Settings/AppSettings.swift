@@ -10,7 +10,8 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// is read as the new default (all packs): a parent narrows it again with `keywords languages`.
   /// 3: twelve more keyword languages. Version 2 stored its default of the four packs it had
   /// (en, es, fr, de), which is read as the new default, all sixteen, the same way.
-  public static let currentVersion = 3
+  /// 4: twenty-one more (Russian … Frisian). Version 3's default of sixteen reads as every pack.
+  public static let currentVersion = 4
 
   /// The format version this file was written with; a newer one is read as far as it is understood.
   public var version: Int
@@ -40,6 +41,11 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// Whether a newer version of TimeQuest wrote this file (it is still read and its unknown keys kept).
   public var isFromNewerVersion: Bool { version > Self.currentVersion }
 
+  /// The packs version 3 shipped, and saved as its default.
+  static let version3Packs: Set<String> = [
+    "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he",
+  ]
+
   static let knownKeys: Set<String> = ["version", "calendar", "notifications", "gate", "language"]
 
   public init(from decoder: any Decoder) throws {
@@ -59,6 +65,14 @@ public struct AppSettings: Codable, Equatable, Sendable {
       // Dutch or Japanese would stay unread in a household that never chose. A parent who chose
       // those four exactly looks the same and gets every pack too (narrowed again as above).
       if Set(calendar.rules.keywords.languages) == ["en", "es", "fr", "de"] {
+        calendar.rules.keywords.languages = KeywordCatalog.languages
+      }
+      version = Self.currentVersion
+    }
+    if version < 4 {
+      // Version 3 saved its default, the sixteen packs it shipped: a Turkish or Russian calendar
+      // would stay unread. Those sixteen exactly read as every pack, as above.
+      if Set(calendar.rules.keywords.languages) == Self.version3Packs {
         calendar.rules.keywords.languages = KeywordCatalog.languages
       }
       version = Self.currentVersion

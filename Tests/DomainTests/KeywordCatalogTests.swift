@@ -11,7 +11,9 @@ struct KeywordCatalogTests {
   func packsAreComplete() {
     #expect(
       KeywordCatalog.languages == [
-        "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he",
+        "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he", "ru", "tr",
+        "ar", "id", "uk", "ro", "hu", "cs", "el", "ms", "ca", "sk", "hr", "sr", "bg", "sl", "lt", "lv", "et", "is",
+        "fy",
       ])
     for language in KeywordCatalog.languages {
       #expect(Language.withCode(language)?.name != nil)

@@ -195,7 +195,9 @@ struct GeneratedHolidayNameTests {
   func generatedShape() {
     #expect(Set(HolidayNames.generated.keys) == Set(Language.all.map(\.code)))
     for (code, names) in HolidayNames.generated {
-      #expect(!names.isEmpty, "\(code)")
+      // Ukraine's days are working days under martial law: its data has no public holiday now.
+      // No country of the data writes Frisian.
+      #expect(!names.isEmpty || ["uk", "fy"].contains(code), "\(code)")
       // Scripts/generate-holiday-names folds as KeywordText does: a name is its own folded form.
       let unfolded = names.filter { $0.isEmpty || KeywordText.normalized($0) != $0 }
       #expect(unfolded.isEmpty, "\(code): \(unfolded.prefix(5))")

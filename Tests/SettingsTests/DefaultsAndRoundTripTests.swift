@@ -118,6 +118,25 @@ struct VersionOneSettingsTests {
     #expect(now.calendar.rules.keywords.languages == ["en", "es", "fr", "de"])
   }
 
+  @Test(
+    "version 3's default of sixteen packs reads as every pack, in any order; fifteen of them, or sixteen in version 4, are kept"
+  )
+  func sixteenPackDefaultWidens() throws {
+    let sixteen = ["he", "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh"]
+    func settings(_ version: Int, _ languages: [String]) throws -> AppSettings {
+      let list = languages.map { "\"\($0)\"" }.joined(separator: ",")
+      return try decode(#"{"version":\#(version),"calendar":{"rules":{"keywords":{"languages":[\#(list)]}}}}"#)
+    }
+    let old = try settings(3, sixteen)
+    #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
+    #expect(KeywordCatalog.languages.contains("tr") && KeywordCatalog.languages.count > 16)
+    #expect(old.version == AppSettings.currentVersion)
+    let chosen = try settings(3, Array(sixteen.dropFirst()))
+    #expect(chosen.calendar.rules.keywords.languages == Array(sixteen.dropFirst()))
+    let now = try settings(4, sixteen)
+    #expect(now.calendar.rules.keywords.languages == sixteen)
+  }
+
   @Test("a version 1 choice other than the old default is kept, and so is English alone in version 2")
   func choicesKept() throws {
     let chosen = try decode(#"{"version":1,"calendar":{"rules":{"keywords":{"languages":["en","de"]}}}}"#)

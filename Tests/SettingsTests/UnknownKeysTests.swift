@@ -6,7 +6,7 @@ import Testing
 struct UnknownKeysTests {
   static let newer = """
     {
-      "version": 4,
+      "version": \(AppSettings.currentVersion + 1),
       "theme": {"colour": "teal", "sizes": [1, 2.5, null, true]},
       "calendar": {
         "enabled": true,
@@ -26,7 +26,7 @@ struct UnknownKeysTests {
   @Test("unknown keys are tolerated: known values are read, and the newer version is noticed")
   func tolerated() throws {
     let settings = try decode(Self.newer)
-    #expect(settings.version == 4 && settings.isFromNewerVersion)
+    #expect(settings.version == AppSettings.currentVersion + 1 && settings.isFromNewerVersion)
     #expect(settings.calendar.enabled)
     #expect(settings.calendar.rules.coreStart.description == "08:00")
     #expect(settings.notifications.sink == "desktop")
@@ -40,7 +40,7 @@ struct UnknownKeysTests {
     let store = SettingsStore(fileURL: folder.url("settings.json"))
     // Unknown keys in a file of this version (a newer version's file is never written: NewerVersionTests).
     let current = Self.newer.replacingOccurrences(
-      of: "\"version\": 4", with: "\"version\": \(AppSettings.currentVersion)")
+      of: "\"version\": \(AppSettings.currentVersion + 1)", with: "\"version\": \(AppSettings.currentVersion)")
     try Data(current.utf8).write(to: store.fileURL)
 
     try store.update { settings in

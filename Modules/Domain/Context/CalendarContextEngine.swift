@@ -77,6 +77,8 @@ public struct CalendarContextEngine: Sendable {
       HolidayNames.schoolHolidayCalendarMatcher.isEmpty ? 0 : 1, HolidayNames.holidayCalendarMatcher.isEmpty ? 0 : 1,
       ClosureReading.Words.activities.isEmpty ? 0 : 1, ClosureReading.Words.returns.isEmpty ? 0 : 1,
       ClosureReading.Words.times.isEmpty ? 0 : 1, ClosureReading.Words.laterToday.isEmpty ? 0 : 1,
+      ClosureReading.Words.bridges.isEmpty ? 0 : 1,
+      ClosureReading.Words.conditions.isEmpty ? 0 : 1, ClosureReading.Words.postpositions.isEmpty ? 0 : 1,
       ClosureReading.Words.verbs.count, ClosureReading.Words.objects.count, FeedShapes.termMatcher.isEmpty ? 0 : 1,
       RegionTitles.markers.count,
     ]

@@ -7,6 +7,9 @@
 /// shipped language)
 /// - a word of coming back (`returns`) or of time (`times`) stands before it: the event is placed
 ///   by the closure, it is not the closure ("back from winter break", "après les vacances");
+/// - a postposition of time or return (`postpositions`) follows it at once or one word on, as
+///   Finnish, Hungarian, Turkish, Japanese, Korean and Chinese put it ("joululoman jälkeen",
+///   "szünet után", "tatilden sonra", "冬休み前", "방학 후");
 /// - it is a verb (`verbs`) opening its clause, an article or possessive (`objects`) after it
 ///   ("Break the Reading Record");
 /// - words after it say it begins once the day's school is over (`laterToday`);
@@ -162,6 +165,7 @@ public struct ClosureReading: Hashable, Sendable {
     let returns: [KeywordMatcher.Hit]
     let times: [KeywordMatcher.Hit]
     let later: [KeywordMatcher.Hit]
+    let postpositions: [KeywordMatcher.Hit]
 
     init(_ folded: FoldedText) {
       self.folded = folded
@@ -169,6 +173,7 @@ public struct ClosureReading: Hashable, Sendable {
       returns = Words.returns.hits(in: folded)
       times = Words.times.hits(in: folded)
       later = Words.laterToday.hits(in: folded)
+      postpositions = Words.postpositions.hits(in: folded)
     }
 
     func role(of phrase: ClosedRange<Int>, in span: Range<Int>, text: (ClosedRange<Int>) -> String) -> Role {
@@ -179,6 +184,10 @@ public struct ClosureReading: Hashable, Sendable {
       }
       if returns.contains(where: { within($0, before) }) { return .returnFrom }
       if let time = times.first(where: { within($0, before) }) { return .time(text(time.words).lowercased()) }
+      // One word may stand between: a particle ("冬休みの前") or an inflected article.
+      if let time = postpositions.first(where: { within($0, after) && $0.words.lowerBound - phrase.upperBound <= 2 }) {
+        return .time(text(time.words).lowercased())
+      }
       if phrase.count == 1, phrase.lowerBound == span.lowerBound, after.contains(phrase.upperBound + 1),
         Words.verbs.contains(token(phrase.lowerBound)), Words.objects.contains(token(phrase.upperBound + 1))
       {
@@ -195,7 +204,8 @@ public struct ClosureReading: Hashable, Sendable {
 
     /// Word `i` is a word of time, of return, an article or an activity: not part of a closure's name.
     func isFunctionWord(_ i: Int) -> Bool {
-      [activities, returns, times].contains { $0.contains { $0.words.contains(i) } } || Words.objects.contains(token(i))
+      [activities, returns, times, postpositions].contains { $0.contains { $0.words.contains(i) } }
+        || Words.objects.contains(token(i))
     }
 
     func token(_ i: Int) -> String {
@@ -219,6 +229,7 @@ public struct ClosureReading: Hashable, Sendable {
     static let bridges = matcher(\.bridges)
     static let conditions = matcher(\.conditions)
     static let weekendSchool = matcher(\.weekendSchool)
+    static let postpositions = matcher(\.postpositions)
     static let verbs = set(\.verbs)
     static let objects = set(\.objects)
   }

@@ -24,7 +24,10 @@ enum HolidayNames {
   /// countries (a public holiday in a few); Women's, Mother's, Father's, St Valentine's and St
   /// Patrick's Day are observances with school events; a "Carnival"/"Carnaval" or a "Sports Day" is
   /// a school's fair or a school day in Britain, Dutch Limburg or the US; some districts close on
-  /// Election Day and others teach; Flag Day and the Day of the Dead are observed at school.
+  /// Election Day and others teach; Flag Day and the Day of the Dead are observed at school. Some
+  /// names are a holiday in one country and a school's own event in another: a "Spring Festival"
+  /// (China's New Year) or a "Day of Silence" (Bali's Nyepi) is a fair or an awareness day on a US
+  /// calendar; the beginning of Ramadan, Europe Day and the first day of summer are observances.
   /// Compared as keywords are ("Teachers Day" = "Teacher's Day"); every one is a name of the data
   /// (a test holds the list to it).
   static let schoolDayNames = [
@@ -34,6 +37,8 @@ enum HolidayNames {
     "national flag day", "día del maestro", "día de la madre", "día del padre", "día internacional de la mujer",
     "carnaval", "journée internationale de la femme", "journée des droits de la femme", "frauentag",
     "weltkindertag", "dia mundial da criança", "dia internacional da mulher", "dia nacional da mulher", "어머니날",
+    "spring festival", "day of silence", "national sports day", "beginning of ramadan", "awal ramadan", "europe day",
+    "first day of summer",
   ]
 
   /// Keys a hand list says are no day off: `schoolDayNames` and the names a hand list calls an

@@ -193,10 +193,14 @@ public enum KeywordText {
     return String(result)
   }
 
-  /// Letters whose plain form is not a decomposition (ß, æ, œ, ø, ł …).
+  /// Letters whose plain form is not a decomposition (ß, æ, œ, ø, ł …); Greek's final sigma, which
+  /// lowercasing "Σ" never gives ("ΔΙΑΚΟΠΕΣ" and "διακοπές" are one word); and Arabic's spelling
+  /// variants: the kashida that only stretches a word ("عطـلة"), alef maksura written for yeh and
+  /// teh marbuta for heh, as informal titles do ("عطله" is "عطلة").
   private static let special: [UInt32: String] = [
     0xDF: "ss", 0x1E9E: "ss", 0xC6: "ae", 0xE6: "ae", 0x152: "oe", 0x153: "oe", 0xD8: "o", 0xF8: "o",
     0x141: "l", 0x142: "l", 0x110: "d", 0x111: "d", 0xDE: "th", 0xFE: "th", 0x131: "i", 0xD0: "d", 0xF0: "d",
+    0x3C2: "\u{3C3}", 0x640: "", 0x649: "\u{64A}", 0x629: "\u{647}",
   ]
 
   /// Each letter's folding, worked out the first time it is met: a decomposition costs

@@ -39,8 +39,8 @@ extension Language {
       fillers: ["的"]
     ),
     // Each Han character is a word (`KeywordText.isSpaceless`), and Chinese puts "before" and "after"
-    // behind the noun ("寒假前", "寒假后"), where the title grammar does not look. What follows the
-    // holiday closely is what it qualifies: "寒假作业", "暑假托管", "寒假安全教育".
+    // behind the noun: postpositions ("寒假前", "寒假后", "寒假结束后"). What follows the holiday
+    // closely is what it qualifies: "寒假作业", "暑假托管", "寒假安全教育".
     titleGrammar: TitleGrammar(
       activities: [
         "作业", "作業", "冬令营", "冬令營", "夏令营", "夏令營", "托管", "辅导", "輔導", "报名", "報名", "活动", "活動",
@@ -48,7 +48,8 @@ extension Language {
       ],
       conditions: ["如需", "如有需要", "视情况", "視情況"],
       // A holiday's weekend working day ("国庆调休上课", "周六上课"): school, when it falls outside the week.
-      weekendSchool: ["调休", "調休", "上课", "上課", "上班"]
+      weekendSchool: ["调休", "調休", "上课", "上課", "上班"],
+      postpositions: ["前", "之前", "前夕", "后", "後", "之后", "之後", "结束后", "結束後", "返校"]
     ),
     termWords: ["学期", "學期", "上学期", "上學期", "下学期", "下學期", "学年", "學年"],
     schoolLevels: SchoolLevelWords(

@@ -38,7 +38,7 @@ extension Language {
       regional: ["vain"],
       fillers: ["päivä"]
     ),
-    // Finnish puts "after" behind the noun ("syysloman jälkeen"), where the title grammar does not look.
+    // Finnish puts "after" behind the noun ("syysloman jälkeen", "joululomaa edeltävä"): postpositions.
     titleGrammar: TitleGrammar(
       activities: [
         "leiri", "leirit", "kerho", "kerhot", "konsertti", "myyjäiset", "joulumyyjäiset", "ilmoittautuminen",
@@ -47,7 +47,8 @@ extension Language {
       ],
       returns: ["paluu"],
       times: ["ennen"],
-      laterToday: ["koulupäivän jälkeen"]
+      laterToday: ["koulupäivän jälkeen"],
+      postpositions: ["jälkeen", "jälkeinen", "jälkeisenä", "ennen", "edeltävä", "edeltävänä"]
     ),
     termWords: ["lukukausi", "syyslukukausi", "kevätlukukausi", "lukuvuosi", "jakso"],
     schoolLevels: SchoolLevelWords(
@@ -56,6 +57,12 @@ extension Language {
         .elementary: ["alakoulu", "alakoulun", "alaluokat"],
         .middle: ["yläkoulu", "yläkoulun", "yläluokat"],
         .high: ["lukio", "lukion"],
+      ],
+      // "7.–9. luokat" is the yläkoulu; the lukio counts its own years.
+      grades: [
+        GradeWords(
+          before: ["luokka", "luokat"], after: ["luokka", "luokat", "luokkalaiset", "lk"], middleFrom: 7, highFrom: 10,
+          last: 9)
       ],
       except: ["paitsi"]
     )

@@ -32,11 +32,12 @@ extension Language {
       fillers: ["の"]
     ),
     // Each kana and kanji is a word (`KeywordText.isSpaceless`), and Japanese puts "before", "after"
-    // and "back from" behind the noun ("冬休み前", "冬休み明け"), where the title grammar does not look:
-    // the day school resumes is a school-day keyword instead. What follows the holiday closely is
-    // what it qualifies: "冬休みの宿題", "夏休み講習", "夏休みのしおり".
+    // and "back from" behind the noun: postpositions ("冬休み前", "夏休み後", "冬休み明け"; the day
+    // school resumes is a school-day keyword too). What follows the holiday closely is what it
+    // qualifies: "冬休みの宿題", "夏休み講習", "夏休みのしおり".
     titleGrammar: TitleGrammar(
-      activities: ["宿題", "課題", "講習", "補習", "学童", "部活", "プール", "作品", "しおり"]
+      activities: ["宿題", "課題", "講習", "補習", "学童", "部活", "プール", "作品", "しおり"],
+      postpositions: ["前", "前日", "直前", "後", "直後", "明け", "以降"]
     ),
     termWords: ["学期", "一学期", "二学期", "三学期", "前期", "後期", "年度"],
     schoolLevels: SchoolLevelWords(

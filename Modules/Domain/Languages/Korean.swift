@@ -28,10 +28,11 @@ extension Language {
       fillers: ["의"]
     ),
     // Each Hangul syllable is a word (`KeywordText.isSpaceless`), and Korean puts "before" and "after"
-    // behind the noun ("방학 전", "방학 후"), where the title grammar does not look. What follows the
-    // holiday closely is what it qualifies: "방학 숙제", "겨울방학 캠프", "방학 중 방과후".
+    // behind the noun: postpositions ("방학 전", "방학 후", "방학 이후"). What follows the holiday
+    // closely is what it qualifies: "방학 숙제", "겨울방학 캠프", "방학 중 방과후".
     titleGrammar: TitleGrammar(
-      activities: ["숙제", "과제", "캠프", "방과후", "돌봄", "특강", "신청"]
+      activities: ["숙제", "과제", "캠프", "방과후", "돌봄", "특강", "신청"],
+      postpositions: ["전", "전날", "직전", "후", "직후", "이후", "이전"]
     ),
     termWords: ["학기", "1학기", "2학기", "학년도"],
     schoolLevels: SchoolLevelWords(

@@ -87,10 +87,13 @@ public struct Language: Sendable {
   }
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
-  /// de), then the ones that only read calendars.
+  /// de), then the ones that only read calendars: the twelve of settings version 3, then the
+  /// twenty-one of version 4, most written first.
   public static let all: [Language] = [
     .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
-    .finnish, .japanese, .korean, .chinese, .hebrew,
+    .finnish, .japanese, .korean, .chinese, .hebrew, .russian, .turkish, .arabic, .indonesian, .ukrainian,
+    .romanian, .hungarian, .czech, .greek, .malay, .catalan, .slovak, .croatian, .serbian, .bulgarian, .slovene,
+    .lithuanian, .latvian, .estonian, .icelandic, .frisian,
   ]
 
   /// The languages a reader can be shown messages in: en, es, fr, de.
@@ -199,11 +202,15 @@ public struct TitleGrammar: Sendable {
   /// Words that, on a day outside the school week, say it is a school day (a working weekend that
   /// makes up for a bridge day): 调休, 上课. On a school-week day they say nothing.
   public var weekendSchool: [String]
+  /// Words of time or of coming back written right after a closure, as postposition languages put
+  /// them: "joululoman *jälkeen*", "téli szünet *után*", "tatilden *sonra*", "tatil *dönüşü*",
+  /// "冬休み*前*", "방학 *후*", "寒假*后*". The event is placed by the closure, as with `times`.
+  public var postpositions: [String]
 
   public init(
     activities: [String] = [], returns: [String] = [], times: [String] = [], verbs: [String] = [],
     objects: [String] = [], laterToday: [String] = [], bridges: [String] = [], conditions: [String] = [],
-    weekendSchool: [String] = []
+    weekendSchool: [String] = [], postpositions: [String] = []
   ) {
     self.activities = activities
     self.returns = returns
@@ -214,10 +221,12 @@ public struct TitleGrammar: Sendable {
     self.bridges = bridges
     self.conditions = conditions
     self.weekendSchool = weekendSchool
+    self.postpositions = postpositions
   }
 
   /// Every word, for the completeness test.
   public var all: [String] {
     activities + returns + times + verbs + objects + laterToday + bridges + conditions + weekendSchool
+      + postpositions
   }
 }

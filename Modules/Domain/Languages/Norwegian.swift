@@ -46,6 +46,8 @@ extension Language {
         .middle: ["ungdomsskole", "ungdomsskolen", "ungdomstrinn", "ungdomstrinnet"],
         .high: ["videregående", "videregående skole"],
       ],
+      // "8.–10. trinn" is the ungdomsskole. "Klasse" is German's too, which reads it first.
+      grades: [GradeWords(before: ["trinn"], after: ["trinn"], middleFrom: 8, highFrom: 11, last: 10)],
       except: ["unntatt", "bortsett fra"]
     )
   )

@@ -57,6 +57,12 @@ extension Language {
         .elementary: ["szkoła podstawowa", "szkoły podstawowej", "szkoły podstawowe"],
         .high: ["liceum", "technikum", "szkoła ponadpodstawowa", "szkoły ponadpodstawowe"],
       ],
+      // The eight classes of the "szkoła podstawowa"; the liceum counts its own from 1 again, and is
+      // named by its word.
+      grades: [
+        GradeWords(
+          before: ["klasa", "klasy", "klas"], after: ["klasa", "klasy"], middleFrom: 9, highFrom: 9, last: 8)
+      ],
       except: ["oprócz", "z wyjątkiem"]
     )
   )

@@ -67,6 +67,8 @@ extension Language {
         .middle: ["ensino fundamental", "ensino fundamental ii", "fundamental ii", "anos finais"],
         .high: ["ensino médio", "ensino secundário"],
       ],
+      // Brazil's nine years of "ensino fundamental": "6º ano" begins its final years.
+      grades: [GradeWords(before: [], after: ["ano", "anos"], middleFrom: 6, highFrom: 10, last: 12)],
       except: ["exceto", "excepto"]
     )
   )

@@ -62,7 +62,7 @@ extension Language {
         "sin clases", "no hay clases", "no lectivo", "día no lectivo", "vacaciones", "festivo", "día festivo",
         "feriado", "día puente", "puente festivo", "puente", "receso", "asueto", "escuela cerrada", "colegio cerrado",
         "suspensión de clases", "jornada pedagógica", "descanso de navidad", "descanso de semana santa",
-        "día de libre disposición", "días de libre disposición",
+        "día de libre disposición", "días de libre disposición", "fiesta escolar unificada", "semana blanca",
       ],
       .earlyRelease: [
         "salida temprana", "salida anticipada", "jornada reducida", "media jornada", "jornada intensiva",

@@ -57,6 +57,10 @@ extension Language {
         .middle: ["högstadiet", "högstadium"],
         .high: ["gymnasiet", "gymnasieskolan", "gymnasieskola"],
       ],
+      // "Åk 7–9" is the högstadium; the gymnasium counts its own years and is named by its word.
+      grades: [
+        GradeWords(before: ["årskurs", "årskurserna", "åk"], after: ["årskurs"], middleFrom: 7, highFrom: 10, last: 9)
+      ],
       except: ["utom", "förutom"]
     )
   )
