@@ -456,18 +456,17 @@ struct BackupTests {
   }
 
   static func calendar(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
-    var settings = top["settings"] as! [String: Any]
-    var calendar = settings["calendar"] as! [String: Any]
-    body(&calendar)
-    settings["calendar"] = calendar
-    top["settings"] = settings
+    settings(&top, "calendar", body)
   }
 
-  static func gate(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+  static func gate(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) { settings(&top, "gate", body) }
+
+  /// The object at `settings.KEY`, changed by `body`.
+  static func settings(_ top: inout [String: Any], _ key: String, _ body: (inout [String: Any]) -> Void) {
     var settings = top["settings"] as! [String: Any]
-    var gate = settings["gate"] as! [String: Any]
-    body(&gate)
-    settings["gate"] = gate
+    var object = settings[key] as! [String: Any]
+    body(&object)
+    settings[key] = object
     top["settings"] = settings
   }
 

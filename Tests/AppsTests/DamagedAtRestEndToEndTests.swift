@@ -20,6 +20,12 @@ struct DamagedAtRestEndToEndTests {
 
   static let pin = ["TQ_PARENT_PIN": "4721"]
 
+  static func setPIN(_ household: HouseholdFixture) throws {
+    let set = try household.parent.run(
+      ["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
+    #expect(set.status == 0, "\(set.stderr)")
+  }
+
   /// Every command that reads what the damage is in; the parent's ones pass the PIN gate first.
   /// Players, routines and tasks are checked at every read; the games (years of rows) as they are
   /// read, so `player list` and `status`, which read no game, meet only the household's damage.
@@ -59,9 +65,7 @@ struct DamagedAtRestEndToEndTests {
   @Test("history, stats, report, player list, export and a PIN-checked status say the database is damaged")
   func database() throws {
     let household = try Self.household()
-    let set = try household.parent.run(
-      ["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
-    #expect(set.status == 0, "\(set.stderr)")
+    try Self.setPIN(household)
     let data = household.home.path + "/data"
     let good = household.home.path + "/data.good"
     try FileManager.default.copyItem(atPath: data, toPath: good)
@@ -87,9 +91,7 @@ struct DamagedAtRestEndToEndTests {
     arguments: [4_294_967_296, 2_000_000_000])
   func iterations(_ count: Int) throws {
     let household = try HouseholdFixture.seeded()
-    let set = try household.parent.run(
-      ["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
-    #expect(set.status == 0, "\(set.stderr)")
+    try Self.setPIN(household)
     let file = household.home.path + "/config/settings.json"
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let planted = text.replacingOccurrences(
@@ -110,9 +112,7 @@ struct DamagedAtRestEndToEndTests {
   @Test("a gate.json failure count near Int.max: the next wrong answer locks the gate (77), no overflow")
   func failureCount() throws {
     let household = try HouseholdFixture.seeded()
-    let set = try household.parent.run(
-      ["pin", "set", "--pin-stdin", "--home", household.home.path], stdin: "4721\n")
-    #expect(set.status == 0, "\(set.stderr)")
+    try Self.setPIN(household)
     try #"{"failures": 9223372036854775807}"#.write(
       toFile: household.home.path + "/state/gate.json", atomically: true, encoding: .utf8)
     let wrong = try household.parent.run(
