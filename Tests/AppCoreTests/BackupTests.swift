@@ -414,6 +414,10 @@ struct BackupTests {
       edit: { calendar(&$0) { $0["sources"] = [["id": "s", "location": "/srv/s.ics", "name": "School\u{202E}"]] } },
       path: "settings.calendar.sources[0].name"),
     BadCase(
+      name: "calendars chosen for a player named with an escape",
+      edit: { calendar(&$0) { $0["playerSelection"] = ["Mia\u{1B}[2J": ["school"]] } },
+      path: "settings.calendar.playerSelection"),
+    BadCase(
       name: "notified player named over the byte limit",
       edit: { top in
         var settings = top["settings"] as! [String: Any]

@@ -42,6 +42,9 @@ struct ReadBackRangeTests {
     (#"{"calendar":{"sources":[{"id":"s","location":"/a","name":"\#(long)"}]}}"#, "calendar.sources[0].name", "4097"),
     (#"{"calendar":{"sources":[{"id":" ","location":"/a"}]}}"#, "calendar.sources[0].id", "blank"),
     (#"{"notifications":{"player":"\#(long)"}}"#, "notifications.player", "4097 bytes"),
+    (#"{"calendar":{"selection":["school"," "]}}"#, "calendar.selection[1]", "blank"),
+    (#"{"calendar":{"playerSelection":{"\#(long)":["school"]}}}"#, "calendar.playerSelection.\(long)", "4097 bytes"),
+    (#"{"calendar":{"playerSelection":{"Mia":["school",""]}}}"#, "calendar.playerSelection.Mia[1]", "blank"),
   ]
 
   @Test("out of range or damaged: refused with the JSON path and 65", arguments: 0..<refused.count)

@@ -124,6 +124,9 @@ enum BackupValidation {
         return ("settings.calendar.overrides[\(index)].player", problem)
       }
     }
+    for player in calendar.playerSelection.keys.sorted() {
+      if let problem = nameProblem(player, what: "player") { return ("settings.calendar.playerSelection", problem) }
+    }
     if let player = settings.notifications.player, let problem = nameProblem(player, what: "player") {
       return ("settings.notifications.player", problem)
     }
