@@ -2,6 +2,7 @@
 // compiled by Scripts/fuzz.sh with the Settings and Storage sources. Whatever the bytes, decoding
 // either fails with an error or gives settings that encode and decode back to the same value:
 // nothing a hand-edited or hostile file holds may crash a program or change on the next save.
+// Settings that decode are then shown by every view that shows them (DisplaySettings.swift).
 import Domain
 import Foundation
 
@@ -16,5 +17,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("settings written by this version could not be read back: \(String(decoding: encoded, as: UTF8.self))")
   }
   if again != settings { fatalError("settings changed on a round trip") }
+  displaySettings(settings)
   return 0
 }

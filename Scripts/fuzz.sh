@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer on the CalendarIO parser and recurrence expander, seeded from the shared corpus, then
 # on the settings decoder (settings.json and every backup's settings) and on the backup decoder
-# (`tq-parent import`), each seeded from JSON written here.
+# (`tq-parent import`), each seeded from JSON written here. What the two decoders accept is then
+# shown by every read command's views (decode-then-display, Fuzz/Display*.swift); a backup is first
+# imported into a database in memory and read back as the commands read it.
 # Usage: Scripts/fuzz.sh [SECONDS]   (default 60 for the calendar target, a third of it for each
 # decoder target; TQ_CORPUS overrides ../shared/corpus)
 # Crashes land in fuzz-artifacts/ (git-ignored); the growing corpus in .build/fuzz/corpus.
@@ -40,13 +42,18 @@ LSAN_OPTIONS="suppressions=$root/Scripts/fuzz/lsan.supp:print_suppressions=0" \
   "$work/fuzz-calendar" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
   -print_final_stats=1 -artifact_prefix="$root/fuzz-artifacts/" "$work/corpus" "$work/seeds"
 
-# The settings decoder: Domain and Storage without instrumentation, Settings and the entry point with it.
+# The settings decoder: Domain, Storage and Presentation without instrumentation, Settings, the entry
+# point and the views it shows decoded settings with (decode-then-display) with it.
 mkdir -p "$work/settings-corpus" "$work/settings-seeds"
 swiftc -O -wmo -parse-as-library -module-name Storage -emit-module -emit-module-path "$work/Storage.swiftmodule" \
   -emit-object -o "$work/Storage.o" "$root"/Modules/Storage/*.swift
+swiftc -O -wmo -parse-as-library -module-name Presentation -I "$work" -emit-module \
+  -emit-module-path "$work/Presentation.swiftmodule" -emit-object -o "$work/Presentation.o" \
+  "$root"/Modules/Presentation/*.swift
+display=("$root/Fuzz/DisplayEverything.swift" "$root/Fuzz/DisplaySettings.swift")
 swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name SettingsFuzz -I "$work" \
-  "$root"/Modules/Settings/*.swift "$root/Fuzz/SettingsFuzzTarget.swift" "$work/Domain.o" "$work/Storage.o" \
-  -o "$work/fuzz-settings"
+  "$root"/Modules/Settings/*.swift "$root/Fuzz/SettingsFuzzTarget.swift" "${display[@]}" "$work/Domain.o" \
+  "$work/Storage.o" "$work/Presentation.o" "$work/Platform.o" -o "$work/fuzz-settings"
 printf '%s' '{}' >"$work/settings-seeds/empty"
 printf '%s' '{"version":2,"calendar":{"enabled":true,"sources":[{"id":"s","location":"/tmp/s.ics","name":"School","role":"school"}],"selection":["s"],"playerSelection":{"Mia":["s"]},"rules":{"schoolWeek":["mon","tue"],"coreStart":"08:30","coreEnd":"13:15","keywords":{"languages":["en","de"],"added":[{"word":"Snow day","kind":"no-school"}],"removed":["Holiday"]}},"overrides":[{"from":"2026-12-21","through":"2026-12-23","kind":"free","note":"Trip"}]},"notifications":{"sink":"waybar","player":"Mia"},"future":{"x":[1,2.5,null,true]}}' \
   >"$work/settings-seeds/rich"
@@ -69,10 +76,10 @@ swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name Persisten
   -emit-module-path "$work/Persistence.swiftmodule" -I "$work" -I "$work/grdb" -Xcc -fmodule-map-file="$sqlite_map" \
   -emit-object -o "$work/Persistence.o" "$root"/Modules/Persistence/*.swift "$root"/Modules/Persistence/Records/*.swift
 swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name BackupFuzz -I "$work" -I "$work/grdb" \
-  -Xcc -fmodule-map-file="$sqlite_map" \
+  -Xcc -fmodule-map-file="$sqlite_map" -D BACKUP_FUZZ \
   "$root"/Modules/AppCore/Backup/{BackupDocument,BackupError,BackupValidation,HouseholdSnapshot+NFC}.swift \
-  "$root/Fuzz/BackupFuzzTarget.swift" "$work/Persistence.o" "$work/Settings.o" "$work/Domain.o" "$work/Storage.o" \
-  "$bin"/GRDB.build/*.o -lsqlite3 -o "$work/fuzz-backup"
+  "$root/Fuzz/BackupFuzzTarget.swift" "${display[@]}" "$work/Persistence.o" "$work/Settings.o" "$work/Domain.o" \
+  "$work/Storage.o" "$work/Presentation.o" "$work/Platform.o" "$bin"/GRDB.build/*.o -lsqlite3 -o "$work/fuzz-backup"
 # Seeds: an empty household, and one with everything a backup holds (games, older plays, player settings).
 printf '%s' '{"format":"timequest-backup","version":1,"household":{"players":[],"routines":[],"plays":[]},"settings":{}}' \
   >"$work/backup-seeds/empty"

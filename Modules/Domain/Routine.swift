@@ -8,13 +8,16 @@ public struct RoutineTask: Hashable, Codable, Sendable {
     self.minutes = minutes
   }
 
+  /// The minutes a task may take, typed, imported or read back.
+  public static let minutesRange = 1...600
+
   /// Parses the command-line form `Brush teeth=3m` (also `=3`, `=3min`, `=1h`, `=1h30m`).
   /// - Throws: `DomainError.malformedTask` naming the text and the expected form.
   public static func parse(_ text: String) throws(DomainError) -> RoutineTask {
     guard let eq = text.lastIndex(of: "=") else { throw .malformedTask(text) }
     let name = text[..<eq].trimmingWhitespace()
     let amount = text[text.index(after: eq)...].trimmingWhitespace().lowercased()
-    guard !name.isEmpty, let minutes = DurationText.minutes(amount), (1...600).contains(minutes) else {
+    guard !name.isEmpty, let minutes = DurationText.minutes(amount), minutesRange.contains(minutes) else {
       throw .malformedTask(text)
     }
     return RoutineTask(name: try StoredText.validate(name, as: .taskName), minutes: minutes)
@@ -39,7 +42,13 @@ public struct Routine: Hashable, Codable, Sendable {
     self.mode = mode
   }
 
-  public var totalMinutes: Int { tasks.reduce(0) { $0 + $1.minutes } }
+  /// Saturating: a routine read back from a damaged file must not trap on its sum.
+  public var totalMinutes: Int {
+    tasks.reduce(0) { total, task in
+      let (sum, overflow) = total.addingReportingOverflow(task.minutes)
+      return overflow ? (task.minutes < 0 ? Int.min : Int.max) : sum
+    }
+  }
 }
 
 /// A child who plays routines, with the game settings the parent chose for them.

@@ -64,6 +64,25 @@ public enum StoredText {
     return nil
   }
 
+  /// What is wrong with text read back from the database or the settings, as a phrase; nil when
+  /// it may be used. Looser than `problem(in:as:)` on purpose: a name an earlier version stored
+  /// before invisible characters and byte limits were refused (issue 23) still reads, and what is
+  /// shown of any text is made safe where it is shown (`TerminalText`, the JSON and HTML writers).
+  /// What no version ever stored is damage, planted by hand or by another program: blank text, or
+  /// more than `readBackByteLimit` bytes. (Bytes that are not UTF-8, and a BLOB, are the reader's
+  /// to refuse: here they are already a `String`.)
+  public static func readBackProblem(in text: String) -> String? {
+    if text.allSatisfy(\.isWhitespace) { return "is blank" }
+    if text.utf8.count > readBackByteLimit {
+      return "is \(text.utf8.count) bytes long (at most \(readBackByteLimit))"
+    }
+    return nil
+  }
+
+  /// The most bytes text read back may have: every kind's `byteLimit` is well under it, and past it
+  /// a value is no typed text.
+  public static let readBackByteLimit = 4096
+
   /// A character that reorders, hides or looks like nothing: bidirectional overrides, embeddings
   /// and isolates, the line and paragraph separators, every default-ignorable code point of Unicode
   /// (U+00AD soft hyphen, U+034F, U+061C, U+115F and U+1160, U+17B4 and U+17B5, U+180B–U+180F,

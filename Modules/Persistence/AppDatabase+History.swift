@@ -11,7 +11,7 @@ extension AppDatabase {
   public func sessions(player: String, from: LocalDate, through: LocalDate) throws(PersistenceError) -> [GameSession] {
     try read { db in
       let owner = try PlayerRecord.existing(player, in: db)
-      let sessions = try Self.fetchSessions(
+      let sessions = try fetchSessions(
         filter: "WHERE game_sessions.player_id = ? AND game_sessions.date BETWEEN ? AND ?",
         arguments: [owner.id, from.description, through.description], in: db)
       return GameStatistics.chronological(sessions)
@@ -35,7 +35,14 @@ extension AppDatabase {
           GROUP BY routine_name
           """, arguments: [owner.id])
       for row in games {
-        if let date = LocalDate(row["first"] as String) { first[row["routine_name"]] = date }
+        // Read as values, not as `String`, which traps on a BLOB planted in either column.
+        guard case .string(let routine) = (row["routine_name"] as DatabaseValue).storage,
+          case .string(let text) = (row["first"] as DatabaseValue).storage
+        else {
+          throw PersistenceError.damaged(
+            path: path, what: "game_sessions of player \(owner.id ?? 0): routine_name or date is not text")
+        }
+        if let date = LocalDate(text) { first[routine] = date }
       }
       return first
     }

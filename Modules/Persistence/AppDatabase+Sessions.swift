@@ -53,7 +53,7 @@ extension AppDatabase {
   /// - Throws: `.unknownSession`.
   public func session(id: Int64) throws(PersistenceError) -> GameSession {
     try read { db in
-      guard let session = try Self.fetchSessions(filter: "WHERE game_sessions.id = ?", arguments: [id], in: db).first
+      guard let session = try fetchSessions(filter: "WHERE game_sessions.id = ?", arguments: [id], in: db).first
       else { throw PersistenceError.unknownSession(id) }
       return session
     }
@@ -77,7 +77,7 @@ extension AppDatabase {
         arguments += [routine]
       }
       let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-      return try Self.fetchSessions(filter: filter, arguments: arguments, newestFirst: true, limit: limit, in: db)
+      return try fetchSessions(filter: filter, arguments: arguments, newestFirst: true, limit: limit, in: db)
     }
   }
 
@@ -113,7 +113,7 @@ extension AppDatabase {
   static let tasksByIndexUpTo = 2_000
 
   /// Sessions matching `filter` with their tasks, in two queries whatever their number.
-  static func fetchSessions(
+  func fetchSessions(
     filter: String, arguments: StatementArguments, newestFirst: Bool = false, limit: Int? = nil, in db: Database
   ) throws -> [GameSession] {
     let order = newestFirst ? "game_sessions.started_at DESC, game_sessions.id DESC" : "game_sessions.id"
@@ -142,11 +142,29 @@ extension AppDatabase {
       guard let text = sqlite3_column_text(raw, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
       return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
     }
+    // Each distinct name is checked once: a routine's games repeat its few names.
+    var checkedNames: Set<String> = []
+    func checkedName(_ statement: SQLiteStatement, column: Int32, table: String, id: Int64, name: String) throws
+      -> String
+    {
+      try Self.require(statement, column: column, is: SQLITE_TEXT, table: table, id: id, name: name, path: path)
+      guard let text = Self.text(statement, column: column) else {
+        throw PersistenceError.damaged(path: path, what: "\(table) row \(id): \(name) is not valid UTF-8 text")
+      }
+      if checkedNames.insert(text).inserted, let problem = StoredText.readBackProblem(in: text) {
+        throw PersistenceError.damaged(path: path, what: "\(table) row \(id): \(name) \(problem)")
+      }
+      return text
+    }
     while try Self.step(raw, in: db) {
       let id = sqlite3_column_int64(raw, 0)
-      let routine = String(decoding: bytes(2), as: UTF8.self)
+      let routine = try checkedName(raw, column: 2, table: "game_sessions", id: id, name: "routine_name")
+      for (column, name) in [(Int32(3), "date"), (4, "started_at")] {
+        try Self.require(raw, column: column, is: SQLITE_TEXT, table: "game_sessions", id: id, name: name, path: path)
+      }
       guard let date = LocalDate(utf8: bytes(3)), let startedAt = PlayTime.date(utf8: bytes(4)) else {
-        throw PersistenceError.invalid("game session \(id) of '\(routine)' has an unreadable date or time")
+        throw PersistenceError.damaged(
+          path: path, what: "game_sessions row \(id): date or started_at is not a date (YYYY-MM-DD) and a time")
       }
       index[id] = sessions.count
       sessions.append(
@@ -163,11 +181,11 @@ extension AppDatabase {
     let taskStatement = try db.makeStatement(
       sql: lookup
         ? """
-        SELECT session_id, position, name, guess_seconds, actual_seconds, skipped FROM game_tasks
+        SELECT session_id, position, name, guess_seconds, actual_seconds, skipped, id FROM game_tasks
         WHERE session_id IN (SELECT game_sessions.id \(selection))
         ORDER BY session_id, position
         """
-        : "SELECT session_id, position, name, guess_seconds, actual_seconds, skipped FROM game_tasks")
+        : "SELECT session_id, position, name, guess_seconds, actual_seconds, skipped, id FROM game_tasks")
     if lookup { try taskStatement.setArguments(arguments) }
     var lastPosition = Array(repeating: -1, count: sessions.count)
     var unordered: Set<Int> = []
@@ -180,18 +198,28 @@ extension AppDatabase {
       let id = sqlite3_column_int64(rawTasks, 0)
       if id != lastID { (lastID, lastAt) = (id, index[id]) }
       guard let at = lastAt else { continue }
+      let taskID = sqlite3_column_int64(rawTasks, 6)
+      for (column, name) in [(Int32(1), "position"), (3, "guess_seconds")] {
+        try Self.require(
+          rawTasks, column: column, is: SQLITE_INTEGER, table: "game_tasks", id: taskID, name: name, path: path)
+      }
       let position = Int(sqlite3_column_int64(rawTasks, 1))
       if position < lastPosition[at] { unordered.insert(at) }
       lastPosition[at] = position
-      let name = sqlite3_column_text(rawTasks, 2).map { text in
-        String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(rawTasks, 2))), as: UTF8.self)
-      }
+      let name = try checkedName(rawTasks, column: 2, table: "game_tasks", id: taskID, name: "name")
       let skipped = sqlite3_column_int64(rawTasks, 5) != 0
+      if !skipped {
+        try Self.require(
+          rawTasks, column: 4, is: SQLITE_INTEGER, table: "game_tasks", id: taskID, name: "actual_seconds", path: path)
+      }
+      let task = TaskPlay(
+        name: name, guessSeconds: Int(sqlite3_column_int64(rawTasks, 3)),
+        actualSeconds: skipped ? nil : Int(sqlite3_column_int64(rawTasks, 4)))
+      if let problem = task.rangeProblem {
+        throw PersistenceError.damaged(path: path, what: "game_tasks row \(taskID): \(problem)")
+      }
       if sessions[at].tasks.isEmpty { sessions[at].tasks.reserveCapacity(8) }
-      sessions[at].tasks.append(
-        TaskPlay(
-          name: name ?? "", guessSeconds: Int(sqlite3_column_int64(rawTasks, 3)),
-          actualSeconds: skipped ? nil : Int(sqlite3_column_int64(rawTasks, 4))))
+      sessions[at].tasks.append(task)
     }
     // Rare: a session whose tasks were not stored in play order is read again, by position.
     for at in unordered {

@@ -7,7 +7,7 @@ extension AppDatabase {
     try read { db in
       let players = try PlayerRecord.fetchAll(db, sql: "SELECT * FROM players ORDER BY name, id").map(\.player)
       let routines = try Self.fetchRoutines(filter: "", arguments: [], in: db)
-      let sessions = try Self.fetchSessions(filter: "", arguments: [], in: db).map {
+      let sessions = try fetchSessions(filter: "", arguments: [], in: db).map {
         var session = $0
         session.id = nil  // ids are the database's own: an import gives new ones
         return session

@@ -137,20 +137,28 @@ public struct AppDatabase: Sendable {
 
   // MARK: - Running work
 
-  /// Runs `body` in one write transaction, mapping every error to `PersistenceError`.
+  /// Runs `body` in one write transaction, mapping every error to `PersistenceError`; a damaged
+  /// household (`checkHousehold`) is refused before `body` sees it.
   func write<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
     do {
-      return try writer.write(body)
+      return try writer.write { db in
+        try Self.checkHousehold(in: db, path: path)
+        return try body(db)
+      }
     } catch {
       if onFullDisk { throw .io(path: path, reason: "the disk is full (it was opened only for reading)") }
       throw Self.mapped(error, path: path)
     }
   }
 
-  /// Runs `body` in a read-only access, mapping every error to `PersistenceError`.
+  /// Runs `body` in a read-only access, mapping every error to `PersistenceError`; a damaged
+  /// household (`checkHousehold`) is refused before `body` sees it.
   func read<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
     do {
-      return try writer.read(body)
+      return try writer.read { db in
+        try Self.checkHousehold(in: db, path: path)
+        return try body(db)
+      }
     } catch {
       throw Self.mapped(error, path: path)
     }

@@ -26,6 +26,10 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
   case databaseNewerThanApp(path: String, unknownMigrations: [String])
   /// The file at the database path is damaged or is not a SQLite database: it was left untouched.
   case corrupt(path: String)
+  /// A stored value has the wrong type or is out of its range (a name stored as a BLOB, a guess of
+  /// 2^62 seconds): planted by hand or by another program, since TimeQuest never writes one. `what`
+  /// names the table, the row and the column. Nothing was changed.
+  case damaged(path: String, what: String)
   /// The database file is empty (zero bytes): it holds no household, and was left untouched.
   /// `backups` is the folder of automatic backups, when the caller knows it.
   case emptyDatabase(path: String, backups: String?)
@@ -72,6 +76,10 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     case .corrupt(let path):
       "the database at \(path) is damaged or is not a TimeQuest database; it was left untouched: move it aside "
         + "(e.g. `mv \"\(path)\" \"\(path).broken\"`) and restore from a backup with `tq-parent import BACKUP`"
+    case .damaged(let path, let what):
+      "the database at \(path) holds a value TimeQuest never writes (\(what)); it was left untouched: "
+        + "move it aside (e.g. `mv \"\(path)\" \"\(path).damaged\"`) and restore a backup with "
+        + "`tq-parent import BACKUP`, or correct the value with sqlite3"
     case .emptyDatabase(let path, let backups):
       "the database at \(path) is an empty file (0 bytes), not a household; it was left untouched: if you did not "
         + "empty it on purpose, move it aside (`mv \"\(path)\" \"\(path).empty\"`) and restore a backup with "
@@ -98,7 +106,7 @@ public enum PersistenceError: ExitCoded, Equatable, Sendable, CustomStringConver
     case .unknownPlayer, .duplicatePlayer, .ambiguousPlayer, .duplicateRoutine, .unknownRoutine, .ambiguousRoutine,
       .unknownSession,
       .invalid,
-      .databaseNewerThanApp, .corrupt, .emptyDatabase:
+      .databaseNewerThanApp, .corrupt, .damaged, .emptyDatabase:
       65
     // The game's data was fine; the household changed under it, and a new game is the remedy.
     case .busy, .gameGone: 75

@@ -185,9 +185,11 @@ public enum ReportHTML {
   static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis) -> String {
     let (width, height, left, right, top, bottom) = (150.0, 64.0, 22.0, 146.0, 5.0, 54.0)
     let timed = task.plays.filter { $0.actualSeconds != nil }
-    let largest = timed.map { max($0.guessSeconds, $0.actualSeconds ?? 0) }.max() ?? 60
+    // Within a week, as stored times are: the chart's arithmetic is then far from overflowing.
+    func kept(_ seconds: Int) -> Int { min(max(0, seconds), TaskPlay.maximumSeconds) }
+    let largest = timed.map { kept(max($0.guessSeconds, $0.actualSeconds ?? 0)) }.max() ?? 60
     let ceiling = niceMinutes(largest)
-    func y(_ seconds: Int) -> Double { bottom - Double(seconds) / Double(ceiling * 60) * (bottom - top) }
+    func y(_ seconds: Int) -> Double { bottom - Double(kept(seconds)) / Double(ceiling * 60) * (bottom - top) }
     var svg =
       "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Guess and time taken, play by play\">\n"
     for minutes in [0, ceiling / 2, ceiling] {

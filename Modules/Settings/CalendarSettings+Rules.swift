@@ -39,6 +39,14 @@ struct RulesCoding: Codable {
       }
       keywords.added = try nested.value("added", or: [KeywordCoding]()).map(\.keyword)
       keywords.removed = try nested.value("removed", or: [])
+      for (index, word) in keywords.removed.enumerated() {
+        if let problem = StoredText.readBackProblem(in: word) {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: nested.codingPath + [AnyCodingKey("removed"), AnyCodingKey(intValue: index)!],
+              debugDescription: "the text \(problem): correct it, or remove it from the list"))
+        }
+      }
       unknownKeywordKeys = try nested.unknownKeys(known: Self.knownKeywordKeys)
     }
     rules = ContextRules(schoolWeek: week, schoolYear: year, coreStart: start, coreEnd: end, keywords: keywords)
@@ -141,6 +149,7 @@ struct KeywordCoding: Codable {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     let word = try container.decode(String.self, forKey: AnyCodingKey("word"))
     guard !word.allSatisfy(\.isWhitespace) else { throw container.invalid("word", "a keyword cannot be blank") }
+    try container.checkText(word, "word")
     let kindText = try container.value("kind", or: KeywordKind.noSchool.rawValue)
     guard let kind = KeywordKind(rawValue: kindText) else {
       let kinds = KeywordKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -174,8 +183,7 @@ struct OverrideCoding: Codable {
       throw container.invalid("kind", "'\(kindText)' is not a kind of day: use free or school")
     }
     override = DayOverride(
-      from: from, through: through, kind: kind, note: try container.optional("note"),
-      player: try container.optional("player"))
+      from: from, through: through, kind: kind, note: try container.text("note"), player: try container.text("player"))
   }
 
   private static func date(_ container: SettingsDecodingContainer, _ key: String) throws -> LocalDate {

@@ -47,6 +47,22 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
     }
     selection = try container.value("selection", or: [])
     playerSelection = try container.value("playerSelection", or: [:])
+    // Ids, titles and player names, as every other text read back (`StoredText.readBackProblem`).
+    let chosen =
+      selection.enumerated().map { (["selection", "[\($0.offset)]"], $0.element) }
+      + playerSelection.sorted { $0.key < $1.key }.flatMap { player, ids in
+        [(["playerSelection", player], player)]
+          + ids.enumerated().map { (["playerSelection", player, "[\($0.offset)]"], $0.element) }
+      }
+    for (keys, text) in chosen {
+      if let problem = StoredText.readBackProblem(in: text) {
+        let path = keys.map { key in
+          key.hasPrefix("[") ? AnyCodingKey(intValue: Int(key.dropFirst().dropLast())!)! : AnyCodingKey(key)
+        }
+        throw DecodingError.dataCorrupted(
+          .init(codingPath: container.codingPath + path, debugDescription: "the text \(problem): correct it"))
+      }
+    }
     let rules = try container.value("rules", or: RulesCoding(ContextRules()))
     self.rules = rules.rules
     unknownRuleKeys = rules.unknownKeys

@@ -8,6 +8,7 @@ extension CalendarSourceSetting: Codable {
     let id = try container.decode(String.self, forKey: AnyCodingKey("id"))
     let location = try container.decode(String.self, forKey: AnyCodingKey("location"))
     guard !id.isEmpty else { throw container.invalid("id", "a calendar source needs a non-empty id") }
+    try container.checkText(id, "id")
     guard !location.isEmpty else {
       throw container.invalid("location", "calendar source '\(id)' needs a location: a file, folder or URL")
     }
@@ -22,7 +23,7 @@ extension CalendarSourceSetting: Codable {
       role = known
     }
     self.init(
-      id: id, location: location, name: try container.optional("name"), role: role,
+      id: id, location: location, name: try container.text("name"), role: role,
       skip: try container.optional("skip") ?? [], region: try container.optional("region"),
       unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }

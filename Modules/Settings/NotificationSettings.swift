@@ -23,7 +23,7 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
     guard !sink.isEmpty, sink.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
       throw container.invalid("sink", "'\(sink)' is not a sink name: use stdout, json, waybar, polybar or desktop")
     }
-    player = try container.optional("player")
+    player = try container.text("player")
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)
   }
 

@@ -35,6 +35,14 @@ public struct ParentGate: Codable, Equatable, Sendable {
 
   static let knownKeys: Set<String> = ["algorithm", "iterations", "salt", "hash"]
 
+  /// The PBKDF2 iteration counts read from settings or a backup: new PINs use 210,000, and ten
+  /// times that is about a second a check, the most a parent should wait at every command.
+  public static let iterationRange = 1_000...2_100_000
+  /// The salt's bytes: new PINs get 16.
+  public static let saltBytes = 1...64
+  /// The derived key's bytes, which PBKDF2 is asked to produce, a block of work each 32: new PINs keep 32.
+  public static let hashBytes = 1...64
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
     algorithm = try container.value("algorithm", or: Self.pbkdf2SHA256)
@@ -42,11 +50,26 @@ public struct ParentGate: Codable, Equatable, Sendable {
     guard iterations > 0 else {
       throw container.invalid("iterations", "\(iterations) is not a number of iterations: set the PIN again")
     }
+    // Another algorithm's parameters are its own (a newer TimeQuest checks them); PBKDF2's decide
+    // how long every PIN check takes: 2^32 crashed swift-crypto and 2×10^9 hung the gate.
+    let pbkdf2 = algorithm == Self.pbkdf2SHA256
+    if pbkdf2, !Self.iterationRange.contains(iterations) {
+      throw container.invalid(
+        "iterations",
+        "\(iterations) is not \(Self.iterationRange.lowerBound) to \(Self.iterationRange.upperBound) iterations: "
+          + "set the PIN again with `tq-parent pin set`")
+    }
     salt = try container.decode(String.self, forKey: AnyCodingKey("salt"))
     hash = try container.decode(String.self, forKey: AnyCodingKey("hash"))
-    for (key, value) in [("salt", salt), ("hash", hash)] {
+    for (key, value, range) in [("salt", salt, Self.saltBytes), ("hash", hash, Self.hashBytes)] {
       guard let bytes = Data(base64Encoded: value), !bytes.isEmpty else {
         throw container.invalid(key, "the \(key) is not base64: set the PIN again with `tq-parent pin set`")
+      }
+      if pbkdf2, !range.contains(bytes.count) {
+        throw container.invalid(
+          key,
+          "the \(key) is \(bytes.count) bytes, not \(range.lowerBound) to \(range.upperBound): "
+            + "set the PIN again with `tq-parent pin set`")
       }
     }
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)

@@ -40,6 +40,22 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
     return result
   }
 
+  /// The text at `key` when present, checked as text read back is (`StoredText.readBackProblem`):
+  /// what a command stores is typed under stricter rules, so text that fails these was planted.
+  func text(_ key: String) throws -> String? {
+    guard let text = try decodeIfPresent(String.self, forKey: AnyCodingKey(key)) else { return nil }
+    try checkText(text, key)
+    return text
+  }
+
+  /// Throws for `text` at `key` (a key of this container, or a subscript such as `removed[2]`)
+  /// when it fails `StoredText.readBackProblem`.
+  func checkText(_ text: String, _ key: String) throws {
+    if let problem = StoredText.readBackProblem(in: text) {
+      throw invalid(key, "the text \(problem): correct it, or remove it with the command that set it")
+    }
+  }
+
   /// An error for an invalid value at `key`, carrying its path.
   func invalid(_ key: String, _ message: String) -> DecodingError {
     .dataCorrupted(DecodingError.Context(codingPath: codingPath + [AnyCodingKey(key)], debugDescription: message))

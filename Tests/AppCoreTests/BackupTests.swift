@@ -363,6 +363,68 @@ struct BackupTests {
       path: "household.sessions[0].tasks[0].actualSeconds"),
     BadCase(
       name: "game on no date", edit: { game(&$0) { $0["date"] = "someday" } }, path: "household.sessions[0].date"),
+    // What is read back is checked like what is typed (issue 23): ranges that kept `history`,
+    // `stats` and `report` from crashing, and the stored-text rules of every field.
+    BadCase(
+      name: "game with a guess of 2^62 seconds",
+      edit: {
+        game(&$0) { $0["tasks"] = [["name": "Bath", "guessSeconds": 1 << 62, "actualSeconds": 60, "skipped": false]] }
+      },
+      path: "household.sessions[0].tasks[0].guessSeconds"),
+    BadCase(
+      name: "game with a time of a week and a second",
+      edit: {
+        game(&$0) { $0["tasks"] = [["name": "Bath", "guessSeconds": 60, "actualSeconds": 604_801, "skipped": false]] }
+      },
+      path: "household.sessions[0].tasks[0].actualSeconds"),
+    BadCase(
+      name: "game of a routine no routine could be named",
+      edit: { game(&$0) { $0["routine"] = "Bed\u{1B}[2Jtime" } }, path: "household.sessions[0].routine"),
+    BadCase(
+      name: "game task with a soft hyphen",
+      edit: {
+        game(&$0) { $0["tasks"] = [["name": "Ba\u{AD}th", "guessSeconds": 60, "actualSeconds": 60, "skipped": false]] }
+      },
+      path: "household.sessions[0].tasks[0].name"),
+    BadCase(
+      name: "older play with an estimate of 2^62 minutes",
+      edit: { olderPlay(&$0) { $0["estimateMinutes"] = 1 << 62 } }, path: "household.plays[0].tasks[0].estimateMinutes"),
+    BadCase(
+      name: "older play with a time of 2^62 seconds",
+      edit: { olderPlay(&$0) { $0["actualSeconds"] = 1 << 62 } }, path: "household.plays[0].tasks[0].actualSeconds"),
+    BadCase(
+      name: "PIN record of 2^32 iterations", edit: { gate(&$0) { $0["iterations"] = 1 << 32 } },
+      path: "settings.gate.iterations"),
+    BadCase(
+      name: "PIN record of 2×10^9 iterations", edit: { gate(&$0) { $0["iterations"] = 2_000_000_000 } },
+      path: "settings.gate.iterations"),
+    BadCase(
+      name: "override note with an escape",
+      edit: {
+        calendar(&$0) { $0["overrides"] = [["from": "2026-12-21", "kind": "free", "note": "Trip\u{1B}]0;x\u{7}"]] }
+      },
+      path: "settings.calendar.overrides[0].note"),
+    BadCase(
+      name: "keyword with a soft hyphen",
+      edit: {
+        calendar(&$0) { $0["rules"] = ["keywords": ["added": [["word": "Ski\u{AD}day", "kind": "no-school"]]]] }
+      },
+      path: "settings.calendar.rules.keywords.added[0].word"),
+    BadCase(
+      name: "calendar name with a direction override",
+      edit: { calendar(&$0) { $0["sources"] = [["id": "s", "location": "/srv/s.ics", "name": "School\u{202E}"]] } },
+      path: "settings.calendar.sources[0].name"),
+    BadCase(
+      name: "calendars chosen for a player named with an escape",
+      edit: { calendar(&$0) { $0["playerSelection"] = ["Mia\u{1B}[2J": ["school"]] } },
+      path: "settings.calendar.playerSelection"),
+    BadCase(
+      name: "notified player named over the byte limit",
+      edit: { top in
+        var settings = top["settings"] as! [String: Any]
+        settings["notifications"] = ["player": String(repeating: "\u{1F600}", count: 41)]
+        top["settings"] = settings
+      }, path: "settings.notifications.player"),
     BadCase(name: "missing household", edit: { $0["household"] = nil }, path: "household"),
     BadCase(name: "missing version", edit: { $0["version"] = nil }, path: "version"),
   ]
@@ -384,6 +446,33 @@ struct BackupTests {
       body(&game)
       household["sessions"] = [game]
     }
+  }
+
+  /// Makes the backup version 1 with one play of Leo's, whose one task `body` changes.
+  static func olderPlay(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+    top["version"] = 1
+    household(&top) { household in
+      var task: [String: Any] = ["name": "Bath", "estimateMinutes": 10, "actualSeconds": 600]
+      body(&task)
+      household["plays"] = [
+        ["player": "Leo", "routine": "Bedtime", "playedAt": "2026-11-20T19:30:00Z", "tasks": [task]]
+      ]
+    }
+  }
+
+  static func calendar(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) {
+    settings(&top, "calendar", body)
+  }
+
+  static func gate(_ top: inout [String: Any], _ body: (inout [String: Any]) -> Void) { settings(&top, "gate", body) }
+
+  /// The object at `settings.KEY`, changed by `body`.
+  static func settings(_ top: inout [String: Any], _ key: String, _ body: (inout [String: Any]) -> Void) {
+    var settings = top["settings"] as! [String: Any]
+    var object = settings[key] as! [String: Any]
+    body(&object)
+    settings[key] = object
+    top["settings"] = settings
   }
 
   static func routine(_ top: inout [String: Any], _ index: Int, _ body: (inout [String: Any]) -> Void) {

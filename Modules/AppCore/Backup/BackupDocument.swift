@@ -88,7 +88,9 @@ public struct BackupDocument: Equatable, Sendable {
     // Names are stored in NFC, as typed ones are, so an older export's decomposed "é" is the same player.
     var household = body.household.normalized()
     let plays = body.plays.map(\.normalized)
-    if let (path, message) = BackupValidation.firstProblem(in: household, plays: plays) {
+    if let (path, message) = BackupValidation.firstProblem(in: household, plays: plays)
+      ?? BackupValidation.firstProblem(in: body.settings)
+    {
       throw .invalid(source: source, path: path, message: message)
     }
     household.sessions = plays.map { GameSession($0, date: LocalDate($0.playedAt, in: timeZone)) } + household.sessions

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import Settings
 
 /// The rules a household must follow to be imported, each problem named by its JSON path.
 ///
@@ -52,8 +53,21 @@ enum BackupValidation {
         return (path + ".player", "'\(play.player)' is not one of household.players")
       }
       if play.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a play needs the routine's name") }
-      for (number, task) in play.tasks.enumerated() where task.estimateMinutes < 0 || task.actualSeconds < 0 {
-        return (path + ".tasks[\(number)]", "estimates and times cannot be negative")
+      if let problem = nameProblem(play.routine, what: "routine") { return (path + ".routine", problem) }
+      for (number, task) in play.tasks.enumerated() {
+        if task.estimateMinutes < 0 || task.actualSeconds < 0 {
+          return (path + ".tasks[\(number)]", "estimates and times cannot be negative")
+        }
+        let most = TaskPlay.maximumSeconds / 60
+        if task.estimateMinutes > most {
+          return (path + ".tasks[\(number)].estimateMinutes", "\(task.estimateMinutes) is not 0 to \(most) minutes")
+        }
+        if let problem = TaskPlay(name: task.name, guessSeconds: 0, actualSeconds: task.actualSeconds).rangeProblem {
+          return (path + ".tasks[\(number)].actualSeconds", problem)
+        }
+        if let problem = StoredText.problem(in: task.name, as: .taskName) {
+          return (path + ".tasks[\(number)].name", "the task name \(problem)")
+        }
       }
     }
     for (index, session) in household.sessions.enumerated() {
@@ -62,8 +76,20 @@ enum BackupValidation {
         return (path + ".player", "'\(session.player)' is not one of household.players")
       }
       if session.routine.allSatisfy(\.isWhitespace) { return (path + ".routine", "a game needs the routine's name") }
-      for (number, task) in session.tasks.enumerated() where task.guessSeconds < 0 || (task.actualSeconds ?? 0) < 0 {
-        return (path + ".tasks[\(number)]", "guesses and times cannot be negative")
+      // History outlives routines (a removed routine's games stay), so the routine need not be in
+      // `household.routines`; it must be a name a routine could have.
+      if let problem = nameProblem(session.routine, what: "routine") { return (path + ".routine", problem) }
+      for (number, task) in session.tasks.enumerated() {
+        if task.guessSeconds < 0 || (task.actualSeconds ?? 0) < 0 {
+          return (path + ".tasks[\(number)]", "guesses and times cannot be negative")
+        }
+        if let problem = task.rangeProblem {
+          let key = TaskPlay.secondsRange.contains(task.guessSeconds) ? "actualSeconds" : "guessSeconds"
+          return (path + ".tasks[\(number)].\(key)", problem)
+        }
+        if let problem = StoredText.problem(in: task.name, as: .taskName) {
+          return (path + ".tasks[\(number)].name", "the task name \(problem)")
+        }
       }
     }
     // The database's own rules, in case they are stricter than the ones above.
@@ -71,6 +97,38 @@ enum BackupValidation {
       try household.validate()
     } catch {
       return ("household", error.description)
+    }
+    return nil
+  }
+
+  /// The settings' text under the rules the commands that set it use (`calendar override --note`,
+  /// `calendar keywords add`, `calendar add --name`): the settings decoder checks only what no
+  /// version ever stored, so that a settings file an earlier version wrote still reads.
+  static func firstProblem(in settings: AppSettings) -> (path: String, message: String)? {
+    let calendar = settings.calendar
+    for (index, source) in calendar.sources.enumerated() {
+      if let name = source.name, let problem = StoredText.problem(in: name, as: .sourceName) {
+        return ("settings.calendar.sources[\(index)].name", "the calendar name \(problem)")
+      }
+    }
+    for (index, keyword) in calendar.rules.keywords.added.enumerated() {
+      if let problem = StoredText.problem(in: keyword.word, as: .keyword) {
+        return ("settings.calendar.rules.keywords.added[\(index)].word", "the keyword \(problem)")
+      }
+    }
+    for (index, override) in calendar.overrides.enumerated() {
+      if let note = override.note, let problem = StoredText.problem(in: note, as: .note) {
+        return ("settings.calendar.overrides[\(index)].note", "the note \(problem)")
+      }
+      if let player = override.player, let problem = nameProblem(player, what: "player") {
+        return ("settings.calendar.overrides[\(index)].player", problem)
+      }
+    }
+    for player in calendar.playerSelection.keys.sorted() {
+      if let problem = nameProblem(player, what: "player") { return ("settings.calendar.playerSelection", problem) }
+    }
+    if let player = settings.notifications.player, let problem = nameProblem(player, what: "player") {
+      return ("settings.notifications.player", problem)
     }
     return nil
   }

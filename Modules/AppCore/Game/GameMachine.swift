@@ -67,7 +67,12 @@ public struct GameMachine: Hashable, Sendable {
     case (.paused(let task, let guess), .resumed):
       return .timing(task: task, guessSeconds: guess)
     case (.timing(let task, let guess), .done(let seconds)), (.paused(let task, let guess), .done(let seconds)):
-      return .result(task: task, play: TaskPlay(name: tasks[task], guessSeconds: guess, actualSeconds: max(0, seconds)))
+      return .result(
+        task: task,
+        play: TaskPlay(
+          name: tasks[task], guessSeconds: guess,
+          // A task left running for more than a week is kept as a week, the longest time stored.
+          actualSeconds: min(max(0, seconds), TaskPlay.maximumSeconds)))
     case (.timing(let task, let guess), .skipped), (.paused(let task, let guess), .skipped):
       return .result(task: task, play: .skipped(name: tasks[task], guessSeconds: guess))
     case (.result(let task, _), .next):

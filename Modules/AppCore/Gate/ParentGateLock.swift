@@ -22,7 +22,8 @@ public struct ParentGateLock: Codable, Equatable, Sendable {
 
   /// The state after one more wrong answer at `now`: the fifth locks the gate and starts a new count.
   public func failed(at now: Date) -> ParentGateLock {
-    let count = failures + 1
+    // Saturating: `failures` is whatever a value made in code holds; the decoder keeps it small.
+    let count = failures >= Self.maximumFailures ? Self.maximumFailures : failures + 1
     if count >= Self.maximumFailures {
       return ParentGateLock(failures: 0, lockedUntil: now.addingTimeInterval(TimeInterval(Self.lockMinutes * 60)))
     }
@@ -42,7 +43,9 @@ public struct ParentGateLock: Codable, Equatable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    failures = max(0, try container.decodeIfPresent(Int.self, forKey: .failures) ?? 0)
+    // A hand-edited count is kept within 0…maximumFailures: near Int.max, the next wrong answer
+    // overflowed; at the maximum or above, the next wrong answer locks the gate, as the fifth does.
+    failures = min(max(0, try container.decodeIfPresent(Int.self, forKey: .failures) ?? 0), Self.maximumFailures)
     lockedUntil = try container.decodeIfPresent(String.self, forKey: .lockedUntil).flatMap(Self.parse)
   }
 

@@ -83,7 +83,9 @@ public enum ParentGatePIN {
   }
 
   static func derive(_ pin: String, salt: Data, iterations: Int, byteCount: Int = keyByteCount) throws -> SymmetricKey {
-    guard iterations > 0, byteCount > 0 else {
+    // The settings' decoder keeps a stored record within these; a record made in code is held to them too.
+    guard ParentGate.iterationRange.contains(iterations), ParentGate.hashBytes.contains(byteCount)
+    else {
       throw ParentGateError.unknownAlgorithm("pbkdf2-sha256 with bad parameters")
     }
     // The record says how many iterations it was made with; new records always use at least 210,000.

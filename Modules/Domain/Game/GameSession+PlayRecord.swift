@@ -7,7 +7,11 @@ extension GameSession {
     self.init(
       player: record.player, routine: record.routine, date: date, startedAt: record.playedAt, finished: true,
       tasks: record.tasks.map {
-        TaskPlay(name: $0.name, guessSeconds: $0.estimateMinutes * 60, actualSeconds: $0.actualSeconds)
+        // Saturating: an import checks the minutes first, but this must not trap on any value.
+        let (seconds, overflow) = $0.estimateMinutes.multipliedReportingOverflow(by: 60)
+        return TaskPlay(
+          name: $0.name, guessSeconds: overflow ? ($0.estimateMinutes < 0 ? Int.min : Int.max) : seconds,
+          actualSeconds: $0.actualSeconds)
       })
   }
 }

@@ -21,13 +21,22 @@ public enum GuessBand: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// The band of two positive times, compared in integers so that a guess exactly on a threshold
   /// lands in the same band on every machine.
+  /// The products are taken at double width: times read back from a damaged file may be near
+  /// `Int.max`, and `10 * large` must not trap on them.
   static func of(guess: Int, actual: Int) -> GuessBand {
     let (small, large) = (min(guess, actual), max(guess, actual))
     let tookLonger = actual > guess
-    if 10 * large <= 11 * small { return .spotOn }
-    if 4 * large <= 5 * small { return .close }
-    if 2 * large <= 3 * small { return tookLonger ? .aBitLonger : .aBitShorter }
+    if atMost(large, 10, small, 11) { return .spotOn }
+    if atMost(large, 4, small, 5) { return .close }
+    if atMost(large, 2, small, 3) { return tookLonger ? .aBitLonger : .aBitShorter }
     return tookLonger ? .longer : .shorter
+  }
+
+  /// `a × p <= b × q` for non-negative `a`, `b` and small positive `p`, `q`, without overflow.
+  static func atMost(_ a: Int, _ p: Int, _ b: Int, _ q: Int) -> Bool {
+    let left = UInt(a).multipliedFullWidth(by: UInt(p))
+    let right = UInt(b).multipliedFullWidth(by: UInt(q))
+    return (left.high, left.low) <= (right.high, right.low)
   }
 
   /// The largest factor between guess and actual time in each band; `longer` and `shorter` have none.

@@ -19,6 +19,25 @@ public struct TaskPlay: Hashable, Sendable {
     TaskPlay(name: name, guessSeconds: guessSeconds, actualSeconds: nil)
   }
 
+  /// The longest guess or time kept, in seconds: one week. A typed guess is at most
+  /// `GuessText.maximumSeconds` (12 hours) and the game records at most this, so only a damaged or
+  /// hand-made file holds more; backups are refused and a database is reported damaged past it.
+  public static let maximumSeconds = 7 * 24 * 3600
+
+  /// The seconds a guess or a time may be, typed, imported or read back.
+  public static let secondsRange = 0...maximumSeconds
+
+  /// What is wrong with the guess or the time, as a phrase; nil when both are in `secondsRange`.
+  public var rangeProblem: String? {
+    if !Self.secondsRange.contains(guessSeconds) {
+      return "the guess of \(guessSeconds) s is not 0 to \(Self.maximumSeconds) s (one week)"
+    }
+    if let actualSeconds, !Self.secondsRange.contains(actualSeconds) {
+      return "the time of \(actualSeconds) s is not 0 to \(Self.maximumSeconds) s (one week)"
+    }
+    return nil
+  }
+
   /// Skipped tasks have no time; the flag is derived so it can never disagree with the time.
   public var skipped: Bool { actualSeconds == nil }
 
