@@ -78,3 +78,33 @@ extension LatinFoldTableTests {
     #expect(KeywordText.tokens("Ǟ ɐ") == ["a", slow("ɐ")])
   }
 }
+
+@Suite("The hand-kept holiday names and the trie's key order")
+struct HandHolidayKeyTests {
+  @Test("every hand-kept holiday name is a whole name, never a word part, so a table of keys holds them all")
+  func handNamesAreWhole() {
+    let partial = HolidayNames.holidays.filter {
+      guard let pattern = KeywordMatcher.compile(Keyword(word: $0, kind: .noSchool)) else { return false }
+      return pattern.openStart || pattern.openEnd
+    }
+    #expect(partial.isEmpty, "\(partial)")
+    #expect(HolidayNames.handHolidayKeys.count >= HolidayNames.holidays.count / 2)
+  }
+
+  @Test("a hand-kept name is found written with its connector, with '&' or without it")
+  func connectorsLeftOut() {
+    for title in ["Buß- und Bettag", "Buß- & Bettag", "Buss und Bettag"] {
+      #expect(HolidayNames.isHoliday(title), "\(title)")
+    }
+  }
+
+  @Test("keys are ordered byte by byte, a prefix before its longer keys, equal keys by index")
+  func keyOrder() {
+    let keys: [[UInt8]] = [[2], [1, 2], [1], [], [1, 2], [0xFF], [1, 1, 9]]
+    #expect(ByteTrie.order(keys) == [2, 6, 1, 4, 0, 5])
+    let words = ["zeta", "alpha", "alp", "Ωmega", "beta", "alpha"].map { Array($0.utf8) }
+    #expect(
+      ByteTrie.order(words).map { words[$0] }
+        == words.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) })
+  }
+}

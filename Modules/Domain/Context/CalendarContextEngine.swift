@@ -73,7 +73,7 @@ public struct CalendarContextEngine: Sendable {
   public static func compiled(rules: ContextRules, timeZone: TimeZone, parallelWidth: Int = 1) -> Self {
     let engine = Self(rules: rules, timeZone: timeZone, parallelWidth: parallelWidth)
     let lists = [
-      HolidayNames.dataHolidayKeys.count, HolidayNames.fillers.count, HolidayNames.holidayMatcher.isEmpty ? 0 : 1,
+      HolidayNames.dataHolidayKeys.count, HolidayNames.fillers.count, HolidayNames.handHolidayKeys.count,
       HolidayNames.schoolHolidayCalendarMatcher.isEmpty ? 0 : 1, HolidayNames.holidayCalendarMatcher.isEmpty ? 0 : 1,
       ClosureReading.Words.activities.isEmpty ? 0 : 1, ClosureReading.Words.returns.isEmpty ? 0 : 1,
       ClosureReading.Words.times.isEmpty ? 0 : 1, ClosureReading.Words.laterToday.isEmpty ? 0 : 1,

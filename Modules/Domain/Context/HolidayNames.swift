@@ -43,7 +43,8 @@ enum HolidayNames {
 
   /// Keys a hand list says are no day off: `schoolDayNames` and the names a hand list calls an
   /// observance (the hand list knows better than the data).
-  static let excludedDataNames = RunTogetherSet((schoolDayNames + observances).map(KeywordCatalog.formKey))
+  static let excludedDataNames = RunTogetherSet(
+    keys: (schoolDayNames + observances).map { KeywordText.folded($0).bytes })
 
   /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
   /// `excludedDataNames`. The generated names are folded already: their key is their bytes without
@@ -56,19 +57,25 @@ enum HolidayNames {
     Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excludedDataNames.contains($0) }
   }
 
-  /// The hand-kept names, and each written without its "and" ("Buß- & Bettag" folds to "buss bettag").
-  static let holidayMatcher = KeywordMatcher(
-    keywords: (holidays + holidays.compactMap(withoutConnectors)).map { Keyword(word: $0, kind: .noSchool) })
+  /// The hand-kept names, and each written without its "and" ("Buß- & Bettag" folds to "buss
+  /// bettag"): looked up as the data's names are (a hand-kept name is a whole name, never a word part).
+  static let handHolidayKeys: RunTogetherSet = {
+    var keys: [[UInt8]] = []
+    keys.reserveCapacity(holidays.count + 16)
+    for name in holidays {
+      let folded = KeywordText.folded(name)
+      keys.append(folded.bytes)
+      let kept = (0..<folded.count).filter { i in !connectors.contains { folded.word(i, is: $0) } }
+      if kept.count < folded.count, !kept.isEmpty {
+        keys.append(kept.flatMap { folded.bytes[folded.starts[$0]..<folded.ends[$0]] })
+      }
+    }
+    return RunTogetherSet(keys: keys)
+  }()
 
   /// Words joining the two parts of a name ("Buß- und Bettag"), which a title may write "&".
-  static let connectors = Set(words(\.connectors).map(KeywordText.key))
+  static let connectors: [[UInt8]] = words(\.connectors).map { KeywordText.folded($0).bytes }
 
-  /// `name` without its connectors, when it has one.
-  static func withoutConnectors(_ name: String) -> String? {
-    let tokens = KeywordText.tokens(name)
-    let kept = tokens.filter { !connectors.contains($0) }
-    return kept.count < tokens.count && !kept.isEmpty ? kept.joined(separator: " ") : nil
-  }
   static let observanceMatcher = KeywordMatcher(keywords: observances.map { Keyword(word: $0, kind: .noSchool) })
 
   /// Words in a calendar's name, categories or an event's description that say "public holidays".
@@ -108,7 +115,7 @@ enum HolidayNames {
 
   /// The same, for a title already folded.
   static func isHoliday(_ text: FoldedText) -> Bool {
-    let runs = holidayMatcher.hits(in: text).map(\.words) + dataHolidayKeys.runs(in: text)
+    let runs = handHolidayKeys.runs(in: text) + dataHolidayKeys.runs(in: text)
     guard !runs.isEmpty else { return false }
     var named = [Bool](repeating: false, count: text.count)
     for run in runs { for i in run { named[i] = true } }

@@ -40,16 +40,12 @@ public enum KeywordText {
         folded.appendWord(scalar)
       } else if value >= 0xC0, value < latinFoldsEnd, case let ascii = latinFolds[Int(value) - 0xC0], ascii != 0x2E {
         folded.append(ascii)
-      } else if let replacement = special[value] {
-        folded.append(contentsOf: replacement.utf8)
-      } else if let ascii = halfwidth(value) {
-        folded.append(ascii)
-      } else if isMark(scalar) {
-        continue  // a combining accent of an already decomposed title: part of the word, dropped
-      } else if isLetterOrDigit(scalar) {
-        folded.append(contentsOf: foldedOnce(scalar).utf8)
       } else {
-        folded.endWord()
+        switch foldedOnce(scalar) {
+        case .letters(let letters): folded.append(contentsOf: letters.utf8)
+        case .mark: continue  // a combining accent of an already decomposed title: part of the word, dropped
+        case .separator: folded.endWord()
+        }
       }
     }
     folded.endWord()
@@ -203,14 +199,35 @@ public enum KeywordText {
     0x3C2: "\u{3C3}", 0x640: "", 0x649: "\u{64A}", 0x629: "\u{647}",
   ]
 
-  /// Each letter's folding, worked out the first time it is met: a decomposition costs
-  /// microseconds, and working out the whole Latin range up front cost every process that
-  /// matched a keyword ~2 ms, though the built-in keywords use a dozen accented letters.
-  private static let folds = Mutex<[UInt32: String]>([:])
+  /// What a scalar beyond ASCII and the Latin table is to folding.
+  enum ScalarFold: Sendable {
+    case letters(String)
+    /// A combining mark: dropped, the word goes on.
+    case mark
+    /// Anything else: it ends the word.
+    case separator
+  }
 
-  private static func foldedOnce(_ scalar: Unicode.Scalar) -> String {
+  /// Each scalar's folding, worked out the first time it is met: a decomposition costs
+  /// microseconds, and the Unicode properties that tell a letter from a mark or a separator cost
+  /// more than the look-up, for the Cyrillic, Greek, Arabic or Hebrew of the keyword packs as for
+  /// titles. (Working out whole ranges up front cost every process that matched a keyword ~2 ms.)
+  private static let folds = Mutex<[UInt32: ScalarFold]>([:])
+
+  private static func foldedOnce(_ scalar: Unicode.Scalar) -> ScalarFold {
     if let known = folds.withLock({ $0[scalar.value] }) { return known }
-    let result = fold(scalar)
+    let result: ScalarFold
+    if let replacement = special[scalar.value] {
+      result = .letters(replacement)
+    } else if let ascii = halfwidth(scalar.value) {
+      result = .letters(String(UnicodeScalar(ascii)))
+    } else if isMark(scalar) {
+      result = .mark
+    } else if isLetterOrDigit(scalar) {
+      result = .letters(fold(scalar))
+    } else {
+      result = .separator
+    }
     folds.withLock { $0[scalar.value] = result }
     return result
   }

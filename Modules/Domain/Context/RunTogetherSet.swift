@@ -16,28 +16,43 @@ struct RunTogetherSet: Sendable {
   /// The keys of `names` (each already folded, its words separated by single spaces), less those
   /// `excluded` holds.
   init(_ names: some Collection<String>, excluding excluded: RunTogetherSet? = nil) {
-    var capacity = 16
-    while capacity < names.count * 2 { capacity <<= 1 }
-    slots = [Int32](repeating: 0, count: capacity)
-    hashes = []
-    hashes.reserveCapacity(names.count)
+    self.init(capacity: names.count)
     var key: [UInt8] = []
     for name in names {
       key.removeAll(keepingCapacity: true)
       for byte in name.utf8 where byte != 0x20 { key.append(byte) }
-      if key.isEmpty { continue }
-      let hash = key.withUnsafeBufferPointer { Self.hash($0) }
-      if let excluded, key.withUnsafeBufferPointer({ excluded.contains($0, hash: hash) }) { continue }
-      if key.withUnsafeBufferPointer({ contains($0, hash: hash) }) { continue }
-      let index = Int32(hashes.count)
-      hashes.append(hash)
-      keyBytes.append(contentsOf: key)
-      keyStart.append(Int32(keyBytes.count))
-      longest = max(longest, key.count)
-      var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-      slots[slot] = index + 1
+      key.withUnsafeBufferPointer { insert($0, excluding: excluded) }
     }
+  }
+
+  /// Keys given as they are: the run-together bytes of folded texts (`FoldedText.bytes`).
+  init(keys: [[UInt8]], excluding excluded: RunTogetherSet? = nil) {
+    self.init(capacity: keys.count)
+    for key in keys { key.withUnsafeBufferPointer { insert($0, excluding: excluded) } }
+  }
+
+  private init(capacity count: Int) {
+    var capacity = 16
+    while capacity < count * 2 { capacity <<= 1 }
+    slots = [Int32](repeating: 0, count: capacity)
+    hashes = []
+    hashes.reserveCapacity(count)
+  }
+
+  private mutating func insert(_ key: UnsafeBufferPointer<UInt8>, excluding excluded: RunTogetherSet?) {
+    guard !key.isEmpty else { return }
+    let hash = Self.hash(key)
+    if let excluded, excluded.contains(key, hash: hash) { return }
+    if contains(key, hash: hash) { return }
+    let index = Int32(hashes.count)
+    hashes.append(hash)
+    keyBytes.append(contentsOf: key)
+    keyStart.append(Int32(keyBytes.count))
+    longest = max(longest, key.count)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = index + 1
   }
 
   var count: Int { hashes.count }
