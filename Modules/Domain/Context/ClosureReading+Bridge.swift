@@ -74,8 +74,9 @@ extension ClosureReading {
   /// holiday it makes up for); "国庆放假调休" is not (the holiday's days off).
   static func isWorkingWeekend(_ title: String, folded: FoldedText, matcher: KeywordMatcher) -> Bool {
     let hits = Words.weekendSchool.hits(in: folded)
+    guard !hits.isEmpty else { return false }
     let words = KeywordText.words(of: title)
-    guard !hits.isEmpty, words.count == folded.count else { return false }
+    guard words.count == folded.count else { return false }
     let clauseOf = clauses(words).of
     let inParentheses = inParentheses(title, words)
     let closed = Set(
