@@ -49,6 +49,22 @@ struct HolidayFeedDetectionTests {
     #expect(match.notNational.isEmpty)
   }
 
+  @Test("a span is a holiday when exactly half its weekdays are public holidays, not when fewer are")
+  func spanAtExactlyHalf() throws {
+    func span(_ first: String, _ last: String) -> CalendarEvent {
+      CalendarEvent(
+        uid: "span@\(first)", title: "Seongtan", start: .date(LocalDate(first)!),
+        end: .date(LocalDate(last)!.adding(days: 1)), calendarID: Self.feed.id, calendarTitle: Self.feed.title)
+    }
+    let others = Self.korean.filter { $0.uid != "Gidoktansinil@2025-12-25" }
+    // Thursday 25 (Christmas) and Friday 26 December 2025: one weekday of two.
+    let half = try #require(Self.roles(others + [span("2025-12-25", "2025-12-26")], zone: "Asia/Seoul").feeds["feed"])
+    #expect(half.matched == others.count + 1 && half.total == others.count + 1)
+    // Wednesday 24 to Friday 26: one of three, less than half.
+    let third = try #require(Self.roles(others + [span("2025-12-24", "2025-12-26")], zone: "Asia/Seoul").feeds["feed"])
+    #expect(third.matched == others.count && third.total == others.count + 1)
+  }
+
   @Test("the same dates for a family in another country match nothing: the role is what the titles show")
   func anotherCountry() {
     let (roles, feeds) = Self.roles(Self.korean, zone: "America/New_York")
