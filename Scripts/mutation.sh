@@ -172,28 +172,30 @@ parse_derived() {
 
 if [[ $source == hand ]]; then parse_hand_list; else parse_derived; fi
 
-# Which mutants to run.
+# Which mutants to run: the sample is drawn from the whole list first, so that --from and --only
+# resume or pick within the same sample.
+candidates=("${!ids[@]}")
+if [[ -n $sample ]]; then
+  # A reproducible sample: the same seed and the same code give the same mutants, in the list's order.
+  runnable=()
+  for i in "${candidates[@]}"; do [[ -n ${equivalents[i]} ]] || runnable+=("$i"); done
+  mapfile -t candidates < <(printf '%s\n' "${runnable[@]}" | SEED="$seed" N="$sample" python3 -c '
+import os, random, sys
+indices = [int(line) for line in sys.stdin if line.strip()]
+chosen = random.Random(int(os.environ["SEED"])).sample(indices, min(int(os.environ["N"]), len(indices)))
+print("\n".join(str(i) for i in sorted(chosen)))
+')
+  echo "mutation: a sample of ${#candidates[@]} of ${#runnable[@]} mutants (seed $seed)"
+fi
 selected=()
 started=$([[ -z $from ]] && echo 1 || echo 0)
-for i in "${!ids[@]}"; do
+for i in "${candidates[@]}"; do
   [[ ${ids[i]} == "$from" ]] && started=1
   ((started)) || continue
   if [[ -n $only && ",$only," != *",${ids[i]},"* ]]; then continue; fi
   selected+=("$i")
 done
 ((${#selected[@]})) || { echo "mutation: no mutant matches (see --list)" >&2; exit 64; }
-if [[ -n $sample ]]; then
-  # A reproducible sample: the same seed and the same code give the same mutants, in the list's order.
-  runnable=()
-  for i in "${selected[@]}"; do [[ -n ${equivalents[i]} ]] || runnable+=("$i"); done
-  mapfile -t selected < <(printf '%s\n' "${runnable[@]}" | SEED="$seed" N="$sample" python3 -c '
-import os, random, sys
-indices = [int(line) for line in sys.stdin if line.strip()]
-chosen = random.Random(int(os.environ["SEED"])).sample(indices, min(int(os.environ["N"]), len(indices)))
-print("\n".join(str(i) for i in sorted(chosen)))
-')
-  echo "mutation: a sample of ${#selected[@]} of ${#runnable[@]} mutants (seed $seed)"
-fi
 
 if [[ $mode == list ]]; then
   for i in "${selected[@]}"; do
