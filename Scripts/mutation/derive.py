@@ -336,6 +336,9 @@ class SwiftSource:
         found: list[Mutant] = []
 
         def replace_range(a: int, b: int, value: str, kind: str) -> None:
+            # `try f() && g()`: the try covers the whole condition, so it stays (`try true && g()`).
+            while a < b - 1 and toks[a].kind == "id" and toks[a].text in ("try", "await"):
+                a += 1
             start, end = toks[a].start, toks[b - 1].end
             original = text[start:end]
             if original.strip() == value:

@@ -22,6 +22,7 @@ struct Fixture<Element: Comparable> where Element == Int {
     #if DEBUG && os(Linux)
       print(count < 3)  // expect: <to<= <to>= 3to4 3to2
     #endif
+    let tried = try check(count) && flags.isEmpty  // expect: true false true false
     let range = 0..<count  // `..<` is a range, not a comparison
     let optional: Int? = count != 0 ? count : nil  // expect: !=to== 0to1
     let forced = optional! == 3  // expect: ==to!= 3to4 3to2
@@ -31,6 +32,6 @@ struct Fixture<Element: Comparable> where Element == Int {
     while count > limit {  // expect: true false >to>= >to<=
       break
     }
-    return both && chained && forced && !range.isEmpty && text != block  // expect: true false true false true false true false drop! true false !=to==
+    return both && chained && forced && tried && !range.isEmpty && text != block  // expect: true false true false true false true false true false drop! true false !=to==
   }
 }

@@ -65,6 +65,35 @@ struct HolidayFeedDetectionTests {
     #expect(third.matched == others.count && third.total == others.count + 1)
   }
 
+  @Test("a calendar its name already shows to be public holidays keeps the name as its evidence, not the dates")
+  func namedFeedKeepsItsEvidence() throws {
+    let calendar = CalendarInfo(id: "feed", title: "Public Holidays", location: "/feed.ics")
+    let (roles, feeds) = Self.roles(Self.korean, calendar: calendar, zone: "Asia/Seoul")
+    let choice = try #require(roles["feed"])
+    #expect(choice.role == .holidays)
+    let match = try #require(feeds["feed"])
+    #expect(choice.evidence != match.evidence)
+    #expect(!choice.summary.contains("by its dates"), "\(choice.summary)")
+  }
+
+  @Test("a Monday after a national holiday on Sunday is its substitute, though the country's data does not list it")
+  func substituteMonday() throws {
+    // Ireland 2023: New Year's Day was a Sunday; the feed lists the Monday off, the data does not.
+    let listings = Self.events([
+      ("2023-01-02", "New Year's Day (observed)"), ("2023-02-06", "Saint Brigid's Day"),
+      ("2023-03-17", "Saint Patrick's Day"), ("2023-04-10", "Easter Monday"), ("2023-05-01", "May Bank Holiday"),
+      ("2023-06-05", "June Bank Holiday"), ("2023-08-07", "August Bank Holiday"),
+      ("2023-10-30", "October Bank Holiday"), ("2023-12-25", "Christmas Day"), ("2023-12-26", "Saint Stephen's Day"),
+    ])
+    let match = try #require(Self.roles(listings, zone: "Europe/Dublin").feeds["feed"])
+    #expect(match.matched == listings.count && match.total == listings.count)
+    #expect(match.notNational.isEmpty, "\(match.notNational)")
+    // The Tuesday after it is no substitute: one holiday on the weekend before it is not two.
+    let tuesday = Self.events([("2023-01-03", "Extra day")]) + listings.dropFirst()
+    let other = try #require(Self.roles(tuesday, zone: "Europe/Dublin").feeds["feed"])
+    #expect(other.matched == listings.count - 1)
+  }
+
   @Test("the same dates for a family in another country match nothing: the role is what the titles show")
   func anotherCountry() {
     let (roles, feeds) = Self.roles(Self.korean, zone: "America/New_York")

@@ -156,6 +156,19 @@ struct CalendarEndToEndTests {
     #expect(try explain("2026-10-22")["kind"] as? String == "unknown")
   }
 
+  @Test("explain in text, for the household: the calendars it counted and the school week and year it read with")
+  func explainTextCounted() throws {
+    let household = try HouseholdFixture()
+    let file = try household.home.write("school.ics", Self.school)
+    let result = try household.parent.run(
+      ["calendar", "explain", "2026-10-21", "--source", file, "--home", household.home.path],
+      environment: Self.berlin)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Calendars counted for the household: \(file) · Lindenschule"), "\(result.stdout)")
+    #expect(result.stdout.contains("  School week: Monday–Friday"))
+    #expect(result.stdout.contains("  School year: "))
+  }
+
   @Test("connecting, enabling and overriding change what tq-player sees")
   func playerSeesCalendar() throws {
     let household = try HouseholdFixture()

@@ -210,6 +210,17 @@ struct FeedShapeTests {
     #expect(engine.context("2025-11-27", spirit).rule != .noCycleDay)
   }
 
+  @Test("cycle days that all bear one title are no day cycle: their gaps are no days off")
+  func oneTitleIsNoCycle() {
+    let same = cycleDays().compactMap { event -> CalendarEvent? in
+      guard case .date(let date) = event.start else { return nil }
+      return allDay("Day 1", date.description)
+    }
+    #expect(same.count == cycleDays().count)
+    #expect(engine.context("2025-11-27", same).rule != .noCycleDay)
+    #expect(engine.context("2025-11-27", cycleDays()).rule == .noCycleDay)
+  }
+
   // MARK: - Inferred terms
 
   @Test("a first day of school with no last day: the term runs until the season schools end")
