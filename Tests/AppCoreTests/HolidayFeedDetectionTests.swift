@@ -94,6 +94,23 @@ struct HolidayFeedDetectionTests {
     #expect(other.matched == listings.count - 1)
   }
 
+  @Test("a feed listing under 40 % holidays is still a holiday feed when it lists every weekday holiday of its stretch")
+  func completeFeedOfFewHolidays() throws {
+    // Ireland 2023: its nine weekday public holidays from February on, and seventeen other days
+    // (9 of 26 listings, 35 %), from Monday 16 January to Friday 29 December.
+    let holidays = ["02-06", "03-17", "04-10", "05-01", "06-05", "08-07", "10-30", "12-25", "12-26"]
+    let others = [
+      "01-16", "01-23", "02-14", "02-21", "03-07", "03-28", "04-18", "05-16", "06-13", "07-04", "07-18", "08-22",
+      "09-05", "09-19", "10-10", "11-14", "12-29",
+    ]
+    let complete = Self.events((holidays + others).map { ("2023-\($0)", "Lá \($0)") })
+    let match = try #require(Self.roles(complete, zone: "Europe/Dublin").feeds["feed"])
+    #expect(match.matched == holidays.count && match.total == complete.count)
+    // Without two of its weekday holidays it covers 7 of 9, under 80 %: no holiday feed.
+    let gaps = Self.events((holidays.dropLast(2) + others).map { ("2023-\($0)", "Lá \($0)") })
+    #expect(Self.roles(gaps, zone: "Europe/Dublin").feeds["feed"] == nil)
+  }
+
   @Test("the same dates for a family in another country match nothing: the role is what the titles show")
   func anotherCountry() {
     let (roles, feeds) = Self.roles(Self.korean, zone: "America/New_York")

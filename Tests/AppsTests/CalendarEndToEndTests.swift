@@ -169,6 +169,19 @@ struct CalendarEndToEndTests {
     #expect(result.stdout.contains("  School year: "))
   }
 
+  @Test("calendar select --all goes back to every calendar; names and --all together, or neither, are 64")
+  func selectAll() throws {
+    let household = try HouseholdFixture()
+    let all = try household.parent("calendar", "select", "--all")
+    #expect(all.status == 0, "\(all.stderr)")
+    let both = try household.parent("calendar", "select", "School", "--all")
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("not both"))
+    let neither = try household.parent("calendar", "select")
+    #expect(neither.status == 64)
+    #expect(neither.stderr.contains("--all"))
+  }
+
   @Test("connecting, enabling and overriding change what tq-player sees")
   func playerSeesCalendar() throws {
     let household = try HouseholdFixture()
