@@ -182,6 +182,18 @@ struct CalendarEndToEndTests {
     #expect(neither.stderr.contains("--all"))
   }
 
+  @Test("calendar preview: --year with --from alone, or with --to alone, is 64 as with both")
+  func previewYearAndRange() throws {
+    let household = try HouseholdFixture()
+    for range in [["--from", "2026-09-01"], ["--to", "2026-09-30"], ["--from", "2026-09-01", "--to", "2026-09-30"]] {
+      let result = try household.parent.run(
+        ["calendar", "preview", "--demo", "--year", "2026"] + range + ["--home", household.home.path])
+      #expect(result.status == 64, "\(range)")
+      #expect(result.stderr.contains("not both"), "\(range): \(result.stderr)")
+    }
+    #expect(try household.parent("calendar", "preview", "--demo", "--year", "2026").status == 0)
+  }
+
   @Test("connecting, enabling and overriding change what tq-player sees")
   func playerSeesCalendar() throws {
     let household = try HouseholdFixture()
