@@ -307,6 +307,12 @@ for i in "${selected[@]}"; do
   echo "mutation: $id $result (${seconds}s)"
 done
 trap - EXIT
+# The last build was of a mutant: build the restored code, so that a later `swift test --skip-build`
+# or a built program never runs a mutant.
+if ((killed + survived + invalid > 0)); then
+  echo "mutation: building the restored code"
+  swift build --build-tests >"$work/restored.log" 2>&1 || echo "mutation: the restored code does not build: see $work/restored.log" >&2
+fi
 
 echo
 printf '%-6s %-9s %5s  %s\n' id result secs file
