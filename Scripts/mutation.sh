@@ -39,8 +39,9 @@
 # Each mutant: the file is saved, the mutant written, `swift build --build-tests` run
 # (a mutant that does not compile is "invalid": fix the list or the generator), then
 # `swift test --skip-build --filter …` (a failure, a crash or a hang is "killed", a pass "survived"),
-# and the file restored. A trap restores the file on exit or interrupt, and the run ends by checking
-# that the work tree is as it was (`git diff --quiet`). Results go to .build/mutation/results.tsv,
+# and the file restored. A trap restores the file on exit or interrupt; the run builds the restored
+# code (no mutant is left in the built programs) and ends by checking that the work tree is as it
+# was (`git diff --quiet`). Results go to .build/mutation/results.tsv,
 # with a line `killed K of N (P %)` for each module.
 set -euo pipefail
 root="$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
