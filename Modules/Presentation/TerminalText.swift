@@ -16,18 +16,19 @@ public enum TerminalText {
 
   /// A whole message (an error, a notification's body): line breaks kept, everything else as
   /// `printable`, and each line cut at `maxLineLength` characters, so a 100 KB word a user typed
-  /// is not echoed back whole.
+  /// is not echoed back whole. Characters, not scalars: a flag or an accented letter typed as two
+  /// scalars is never cut in half.
   public static func message(_ text: String, maxLineLength: Int = 4_000) -> String {
     var lines: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var scalars = String.UnicodeScalarView()
       var count = 0
-      for scalar in line.unicodeScalars {
+      for character in line {
         if count == maxLineLength {
           scalars.append("…")
           break
         }
-        append(scalar, to: &scalars)
+        for scalar in character.unicodeScalars { append(scalar, to: &scalars) }
         count += 1
       }
       lines.append(String(scalars))

@@ -296,6 +296,39 @@ struct DailyTimerTests {
     #expect(report.cronLine?.hasPrefix("45 6 * * * ") == true)
   }
 
+  @Test(
+    "a path with DEL, a C1 control or any C0 control is refused as a line break is",
+    arguments: ["/tmp/a\u{7F}b", "/tmp/a\u{85}b", "/tmp/a\u{9B}b", "/tmp/a\u{9F}b", "/tmp/a\u{1B}b", "/tmp/a\tb"])
+  func everyControlCharacter(path: String) async throws {
+    var dependencies = dependencies
+    dependencies.environment.home = path
+    dependencies.processes = FakeUserManager(running: true)
+    await #expect(throws: DailyTimerError.unsafePath(path)) {
+      try await DailyTimer(dependencies, program: program).install(at: nil, sink: "json", player: nil)
+    }
+    #expect(file("timequest-notify.service") == nil)
+  }
+
+  @Test("the characters either side of the control ranges are not refused: U+00A0 and ~ are written")
+  func besideTheControls() async throws {
+    var dependencies = dependencies
+    dependencies.environment.home = "/srv/a\u{A0}b~c"
+    dependencies.processes = FakeUserManager(running: true)
+    _ = try await DailyTimer(dependencies, program: program).install(at: nil, sink: "json", player: nil)
+    #expect(file("timequest-notify.service") != nil)
+  }
+
+  @Test("an empty or relative XDG_CONFIG_HOME falls through to ~/.config, as systemd does")
+  func configHomeFallback() {
+    for value in ["", "relative/config"] {
+      var dependencies = dependencies
+      dependencies.environment.variables["XDG_CONFIG_HOME"] = value
+      let timer = DailyTimer(dependencies, program: program)
+      #expect(timer.unitFolder == dependencies.environment.userHome + "/.config/systemd/user", "'\(value)'")
+    }
+    #expect(DailyTimer(dependencies, program: program).unitFolder == config.path + "/systemd/user")
+  }
+
   @Test("--home does not move the units: systemd reads them only from the user's config folder")
   func homeLeavesUnitsInPlace() async throws {
     var dependencies = dependencies

@@ -49,6 +49,68 @@ struct HolidayFeedDetectionTests {
     #expect(match.notNational.isEmpty)
   }
 
+  @Test("a span is a holiday when exactly half its weekdays are public holidays, not when fewer are")
+  func spanAtExactlyHalf() throws {
+    func span(_ first: String, _ last: String) -> CalendarEvent {
+      CalendarEvent(
+        uid: "span@\(first)", title: "Seongtan", start: .date(LocalDate(first)!),
+        end: .date(LocalDate(last)!.adding(days: 1)), calendarID: Self.feed.id, calendarTitle: Self.feed.title)
+    }
+    let others = Self.korean.filter { $0.uid != "Gidoktansinil@2025-12-25" }
+    // Thursday 25 (Christmas) and Friday 26 December 2025: one weekday of two.
+    let half = try #require(Self.roles(others + [span("2025-12-25", "2025-12-26")], zone: "Asia/Seoul").feeds["feed"])
+    #expect(half.matched == others.count + 1 && half.total == others.count + 1)
+    // Wednesday 24 to Friday 26: one of three, less than half.
+    let third = try #require(Self.roles(others + [span("2025-12-24", "2025-12-26")], zone: "Asia/Seoul").feeds["feed"])
+    #expect(third.matched == others.count && third.total == others.count + 1)
+  }
+
+  @Test("a calendar its name already shows to be public holidays keeps the name as its evidence, not the dates")
+  func namedFeedKeepsItsEvidence() throws {
+    let calendar = CalendarInfo(id: "feed", title: "Public Holidays", location: "/feed.ics")
+    let (roles, feeds) = Self.roles(Self.korean, calendar: calendar, zone: "Asia/Seoul")
+    let choice = try #require(roles["feed"])
+    #expect(choice.role == .holidays)
+    let match = try #require(feeds["feed"])
+    #expect(choice.evidence != match.evidence)
+    #expect(!choice.summary.contains("by its dates"), "\(choice.summary)")
+  }
+
+  @Test("a Monday after a national holiday on Sunday is its substitute, though the country's data does not list it")
+  func substituteMonday() throws {
+    // Ireland 2023: New Year's Day was a Sunday; the feed lists the Monday off, the data does not.
+    let listings = Self.events([
+      ("2023-01-02", "New Year's Day (observed)"), ("2023-02-06", "Saint Brigid's Day"),
+      ("2023-03-17", "Saint Patrick's Day"), ("2023-04-10", "Easter Monday"), ("2023-05-01", "May Bank Holiday"),
+      ("2023-06-05", "June Bank Holiday"), ("2023-08-07", "August Bank Holiday"),
+      ("2023-10-30", "October Bank Holiday"), ("2023-12-25", "Christmas Day"), ("2023-12-26", "Saint Stephen's Day"),
+    ])
+    let match = try #require(Self.roles(listings, zone: "Europe/Dublin").feeds["feed"])
+    #expect(match.matched == listings.count && match.total == listings.count)
+    #expect(match.notNational.isEmpty, "\(match.notNational)")
+    // The Tuesday after it is no substitute: one holiday on the weekend before it is not two.
+    let tuesday = Self.events([("2023-01-03", "Extra day")]) + listings.dropFirst()
+    let other = try #require(Self.roles(tuesday, zone: "Europe/Dublin").feeds["feed"])
+    #expect(other.matched == listings.count - 1)
+  }
+
+  @Test("a feed listing under 40 % holidays is still a holiday feed when it lists every weekday holiday of its stretch")
+  func completeFeedOfFewHolidays() throws {
+    // Ireland 2023: its nine weekday public holidays from February on, and seventeen other days
+    // (9 of 26 listings, 35 %), from Monday 16 January to Friday 29 December.
+    let holidays = ["02-06", "03-17", "04-10", "05-01", "06-05", "08-07", "10-30", "12-25", "12-26"]
+    let others = [
+      "01-16", "01-23", "02-14", "02-21", "03-07", "03-28", "04-18", "05-16", "06-13", "07-04", "07-18", "08-22",
+      "09-05", "09-19", "10-10", "11-14", "12-29",
+    ]
+    let complete = Self.events((holidays + others).map { ("2023-\($0)", "Lá \($0)") })
+    let match = try #require(Self.roles(complete, zone: "Europe/Dublin").feeds["feed"])
+    #expect(match.matched == holidays.count && match.total == complete.count)
+    // Without two of its weekday holidays it covers 7 of 9, under 80 %: no holiday feed.
+    let gaps = Self.events((holidays.dropLast(2) + others).map { ("2023-\($0)", "Lá \($0)") })
+    #expect(Self.roles(gaps, zone: "Europe/Dublin").feeds["feed"] == nil)
+  }
+
   @Test("the same dates for a family in another country match nothing: the role is what the titles show")
   func anotherCountry() {
     let (roles, feeds) = Self.roles(Self.korean, zone: "America/New_York")

@@ -156,6 +156,44 @@ struct CalendarEndToEndTests {
     #expect(try explain("2026-10-22")["kind"] as? String == "unknown")
   }
 
+  @Test("explain in text, for the household: the calendars it counted and the school week and year it read with")
+  func explainTextCounted() throws {
+    let household = try HouseholdFixture()
+    let file = try household.home.write("school.ics", Self.school)
+    let result = try household.parent.run(
+      ["calendar", "explain", "2026-10-21", "--source", file, "--home", household.home.path],
+      environment: Self.berlin)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Calendars counted for the household: \(file) · Lindenschule"), "\(result.stdout)")
+    #expect(result.stdout.contains("  School week: Monday–Friday"))
+    #expect(result.stdout.contains("  School year: "))
+  }
+
+  @Test("calendar select --all goes back to every calendar; names and --all together, or neither, are 64")
+  func selectAll() throws {
+    let household = try HouseholdFixture()
+    let all = try household.parent("calendar", "select", "--all")
+    #expect(all.status == 0, "\(all.stderr)")
+    let both = try household.parent("calendar", "select", "School", "--all")
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("not both"))
+    let neither = try household.parent("calendar", "select")
+    #expect(neither.status == 64)
+    #expect(neither.stderr.contains("--all"))
+  }
+
+  @Test("calendar preview: --year with --from alone, or with --to alone, is 64 as with both")
+  func previewYearAndRange() throws {
+    let household = try HouseholdFixture()
+    for range in [["--from", "2026-09-01"], ["--to", "2026-09-30"], ["--from", "2026-09-01", "--to", "2026-09-30"]] {
+      let result = try household.parent.run(
+        ["calendar", "preview", "--demo", "--year", "2026"] + range + ["--home", household.home.path])
+      #expect(result.status == 64, "\(range)")
+      #expect(result.stderr.contains("not both"), "\(range): \(result.stderr)")
+    }
+    #expect(try household.parent("calendar", "preview", "--demo", "--year", "2026").status == 0)
+  }
+
   @Test("connecting, enabling and overriding change what tq-player sees")
   func playerSeesCalendar() throws {
     let household = try HouseholdFixture()

@@ -141,4 +141,14 @@ struct PlayerSettingsEndToEndTests {
     #expect(try household.parent("player", "set", "Maya", "--past-times", "off").status == 0)
     #expect(!(try play()).contains("Last times"))
   }
+
+  @Test("player set with nothing to set is 64, naming the options, and changes nothing")
+  func nothingToSet() throws {
+    let result = try household.parent("player", "set", "Maya")
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Nothing to set"), "\(result.stderr)")
+    #expect(result.stderr.contains("--past-times") && result.stderr.contains("--school"))
+    #expect(try players()["Maya"]?["pastTimes"] as? String == "auto")
+    #expect(try players()["Maya"]?["cue"] as? Bool == true)
+  }
 }

@@ -163,6 +163,16 @@ struct EventRulesTests {
     #expect(r.events.first?.status == .tentative)
   }
 
+  @Test("a cancelled event that does not repeat is left out as well")
+  func cancelledSingle() throws {
+    let r = try read(
+      """
+      BEGIN:VEVENT\nUID:s\nSTATUS:CANCELLED\nSUMMARY:Gone\nDTSTART:20260601T080000Z\nEND:VEVENT
+      BEGIN:VEVENT\nUID:k\nSUMMARY:Kept\nDTSTART:20260601T090000Z\nEND:VEVENT
+      """, from: "2026-06-01", to: "2026-06-05")
+    #expect(r.events.map(\.title) == ["Kept"])
+  }
+
   @Test("results are sorted by start, then title, and carry the calendar's id and title")
   func sorting() throws {
     let r = try read(

@@ -119,4 +119,18 @@ struct ContextTermTests {
     #expect(all.context("2026-08-03", spanish).kind == .freeDay)
     #expect(all.context("2026-10-05", spanish + [allDay("Fin de curso", "2027-06-18")]).kind == .schoolDay)
   }
+
+  @Test(
+    "two calendars that disagree on one date (a first day there, a last day the day before) decide no term around it")
+  func conflictingBoundaries() {
+    // One calendar starts the term on 1 September, another ends one on 31 August: the term
+    // boundary on 1 September is both in and out, and the dates either side are left to the other rules.
+    let events = year + [allDay("Last Day of School", "2026-08-31")]
+    for date in ["2026-07-15", "2026-10-20"] {
+      #expect(engine.context(date, events).rule != .term, "\(date)")
+    }
+    // Without the second calendar the same dates are decided by the term.
+    #expect(engine.context("2026-07-15", year).rule == .term)
+    #expect(engine.context("2026-10-20", year).rule == .term)
+  }
 }

@@ -211,6 +211,45 @@ struct FeedShapeTests {
     #expect(engine.context("2025-11-27", spirit).rule != .noCycleDay)
   }
 
+  @Test("cycle days that all bear one title are no day cycle: their gaps are no days off")
+  func oneTitleIsNoCycle() {
+    let same = cycleDays().compactMap { event -> CalendarEvent? in
+      guard case .date(let date) = event.start else { return nil }
+      return allDay("Day 1", date.description)
+    }
+    #expect(same.count == cycleDays().count)
+    #expect(engine.context("2025-11-27", same).rule != .noCycleDay)
+    #expect(engine.context("2025-11-27", cycleDays()).rule == .noCycleDay)
+  }
+
+  @Test("fifteen cycle days are a day cycle, fourteen are not")
+  func cycleAtItsMinimum() {
+    // Weekdays from Monday 3 November 2025, Wednesday the 12th left out.
+    var dates: [LocalDate] = []
+    var date = day("2025-11-03")
+    while dates.count < 15 {
+      if ![.saturday, .sunday].contains(date.weekday), date != day("2025-11-12") { dates.append(date) }
+      date = date.adding(days: 1)
+    }
+    let fifteen = dates.enumerated().map { allDay("Day \($0.offset % 6 + 1)", $0.element.description) }
+    #expect(engine.context("2025-11-12", fifteen).rule == .noCycleDay)
+    #expect(engine.context("2025-11-12", Array(fifteen.dropLast())).rule != .noCycleDay)
+  }
+
+  @Test("week-long spans in spring and autumn alone are no school-holiday feed; a summer of 35 days makes one")
+  func seasonalSpans() {
+    let spans = [
+      allDay("Vaheaeg A", "2026-10-19", through: "2026-10-25"),
+      allDay("Vaheaeg B", "2027-02-22", through: "2027-02-28"),
+      allDay("Vaheaeg C", "2027-04-19", through: "2027-04-25"),
+    ]
+    #expect(CalendarRole.detect(title: "Koolivaheajad", events: spans, matcher: matcher) != .schoolHolidays)
+    let summer = spans + [allDay("Vaheaeg D", "2027-06-20", through: "2027-07-24")]
+    #expect(CalendarRole.detect(title: "Koolivaheajad", events: summer, matcher: matcher) == .schoolHolidays)
+    let shorter = spans + [allDay("Vaheaeg D", "2027-06-20", through: "2027-07-23")]
+    #expect(CalendarRole.detect(title: "Koolivaheajad", events: shorter, matcher: matcher) != .schoolHolidays)
+  }
+
   // MARK: - Inferred terms
 
   @Test("a first day of school with no last day: the term runs until the season schools end")

@@ -54,4 +54,20 @@ struct HolidayNameTests {
     #expect(engine.context("2026-11-11", events).rule == .holidayName)
     #expect(engine.context("2026-11-12", events).rule == .term)
   }
+
+  @Test(
+    "a holiday's name with the year in the title is still the holiday; the year does not make an event of it",
+    arguments: ["Veterans Day 2026", "Labor Day (observed) 2026", "2026 Juneteenth", "Tag der Deutschen Einheit 2026"])
+  func yearInTitle(title: String) {
+    let context = engine.context("2026-11-11", [allDay(title, "2026-11-11")])
+    #expect(context.kind == .freeDay)
+    #expect(context.rule == .holidayName)
+  }
+
+  @Test("a number does not make an event a holiday: Veterans Day 2026 Assembly is still a school event")
+  func yearWithEvent() {
+    let context = engine.context("2026-11-11", [allDay("Veterans Day 2026 Assembly", "2026-11-11")])
+    #expect(context.kind == .schoolDay)
+    #expect(context.rule == .schoolEvents)
+  }
 }

@@ -105,4 +105,19 @@ struct ContextExplanationTests {
     #expect(Set(summaries).count == DayContext.Rule.allCases.count)
     #expect(summaries.allSatisfy { !$0.isEmpty && !$0.contains("\n") })
   }
+
+  @Test("a change six days ahead is named by its weekday; exactly a week ahead, by its date as well")
+  func weekAhead() {
+    let tuesday = day("2026-11-24")
+    func phrase(_ days: Int, _ kind: DayContext.Kind) -> String? {
+      ContextMessage.nextPhrase(
+        for: DayContext(
+          date: tuesday, kind: kind == .schoolDay ? .freeDay : .schoolDay, rule: .term,
+          next: .init(date: tuesday.adding(days: days), kind: kind)))
+    }
+    #expect(phrase(6, .schoolDay) == "School resumes Monday")
+    #expect(phrase(7, .schoolDay) == "School resumes Tuesday, December 1")
+    #expect(phrase(6, .freeDay) == "Free day Monday")
+    #expect(phrase(7, .freeDay) == "Free day Tuesday, December 1")
+  }
 }

@@ -70,4 +70,18 @@ struct StoredTextTests {
     #expect(throws: DomainError.self) { try StoredText.validate("   ", as: kind) }
     #expect(try StoredText.validate("  Maya ", as: kind) == "Maya")
   }
+
+  @Test("a name is found by its own spelling first, then by its fold; another name never; two folds are ambiguous")
+  func matchByFold() {
+    #expect(StoredText.match("Zoë", in: ["Leo", "Zoë"]) == .success("Zoë"))
+    #expect(StoredText.match("ZOË", in: ["Leo", "Zoë"]) == .success("Zoë"))
+    #expect(StoredText.match("zoe\u{308}", in: ["Leo", "Zoë"]) == .success("Zoë"))
+    #expect(StoredText.match("Mia", in: ["Leo", "Zoë"]) == nil)
+    guard case .failure(let ambiguous)? = StoredText.match("zoë", in: ["Zoë", "ZOË", "Leo"]) else {
+      Issue.record("zoë should fit both Zoë and ZOË")
+      return
+    }
+    #expect(ambiguous.names == ["Zoë", "ZOË"])
+    #expect(StoredText.match("ZOË", in: ["Zoë", "ZOË"]) == .success("ZOË"))
+  }
 }

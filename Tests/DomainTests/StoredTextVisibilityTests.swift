@@ -98,4 +98,15 @@ struct StoredTextVisibilityTests {
     #expect(StoredText.problem(in: String(repeating: family, count: 40), as: .playerName) != nil)
     #expect(StoredText.problem(in: String(repeating: family, count: 6), as: .playerName) == nil)
   }
+
+  @Test(
+    "the character limit counts characters: a letter with a combining accent (two scalars) is one",
+    arguments: [StoredTextKind.playerName, .note])
+  func twoScalarCharacters(kind: StoredTextKind) throws {
+    let character = "q\u{307}"  // no precomposed form: two scalars, three bytes, in NFC too
+    let longest = String(repeating: character, count: kind.limit)
+    #expect(try StoredText.validate(longest, as: kind) == longest)
+    let over = try #require(StoredText.problem(in: longest + character, as: kind))
+    #expect(over.contains("is \(kind.limit + 1) characters long"))
+  }
 }

@@ -39,6 +39,18 @@ struct DeliveryLogTests {
     #expect(log.entries.map(\.date) == ["2026-11-23"])
   }
 
+  @Test("an entry exactly the kept days old stays; one a day older goes")
+  func pruningBoundary() {
+    var edge = school
+    edge.context.date = Self.monday.adding(days: -DeliveryLog.keptDays)
+    var older = school
+    older.context.date = Self.monday.adding(days: -(DeliveryLog.keptDays + 1))
+    let log = DeliveryLog().recording(edge, sink: "stdout", today: Self.monday)
+      .recording(older, sink: "stdout", today: Self.monday)
+      .recording(school, sink: "stdout", today: Self.monday)
+    #expect(log.entries.map(\.date).sorted() == [edge.context.date.description, "2026-11-23"])
+  }
+
   @Test("the file holds dates, players, sinks and kinds, and no title or reason")
   func noTitles() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)")

@@ -71,4 +71,14 @@ struct ReportHTMLTests {
     #expect(html.contains("No players yet."))
     #expect(YearPlannerHTMLTests.tagProblems(html) == [])
   }
+
+  @Test("a routine's name is escaped in its heading as well as in the legend, and never appears raw")
+  func escapedInHeadingAndLegend() {
+    let routine = "Morning & <i>\"Evening\"</i>"
+    let html = Self.render(ReportFixture.report(routine: routine))
+    let escaped = "Morning &amp; &lt;i&gt;&quot;Evening&quot;&lt;/i&gt;"
+    #expect(!html.contains(routine) && !html.contains("<i>"))
+    #expect(html.contains(escaped + "</span>"))  // the legend
+    #expect(html.contains(escaped + "</h3>"))  // the routine's heading
+  }
 }

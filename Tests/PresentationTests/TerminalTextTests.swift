@@ -19,4 +19,16 @@ struct TerminalTextTests {
     #expect(long.split(separator: "\n").map(\.count) == [4_001, 7])
     #expect(long.hasSuffix("…\nsecond␛"))
   }
+
+  @Test("a message line of exactly the limit is whole; one character more is cut there; a flag counts as one")
+  func messageCutAtTheLimit() {
+    #expect(TerminalText.message("abcde\nxy", maxLineLength: 5) == "abcde\nxy")
+    #expect(TerminalText.message("abcdef", maxLineLength: 5) == "abcde…")
+    // A flag is two scalars and one character: five flags are five characters, never cut in half.
+    let flags = String(repeating: "🇫🇷", count: 5)
+    #expect(TerminalText.message(flags, maxLineLength: 5) == flags)
+    #expect(TerminalText.message(flags + "🇩🇪", maxLineLength: 5) == flags + "…")
+    // A letter and its combining accent, which has no precomposed form, is one character too.
+    #expect(TerminalText.message(String(repeating: "q\u{307}", count: 3), maxLineLength: 2) == "q\u{307}q\u{307}…")
+  }
 }
