@@ -72,7 +72,7 @@ public enum StoredText {
   /// more than `readBackByteLimit` bytes. (Bytes that are not UTF-8, and a BLOB, are the reader's
   /// to refuse: here they are already a `String`.)
   public static func readBackProblem(in text: String) -> String? {
-    if text.allSatisfy(\.isWhitespace) { return "is blank" }
+    guard !text.allSatisfy(\.isWhitespace) else { return "is blank" }
     if text.utf8.count > readBackByteLimit {
       return "is \(text.utf8.count) bytes long (at most \(readBackByteLimit))"
     }

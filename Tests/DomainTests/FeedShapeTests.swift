@@ -239,15 +239,15 @@ struct FeedShapeTests {
   @Test("week-long spans in spring and autumn alone are no school-holiday feed; a summer of 35 days makes one")
   func seasonalSpans() {
     let spans = [
-      allDay("Vaheaeg A", "2026-10-19", through: "2026-10-25"),
-      allDay("Vaheaeg B", "2027-02-22", through: "2027-02-28"),
-      allDay("Vaheaeg C", "2027-04-19", through: "2027-04-25"),
+      allDay("Oporraldia A", "2026-10-19", through: "2026-10-25"),
+      allDay("Oporraldia B", "2027-02-22", through: "2027-02-28"),
+      allDay("Oporraldia C", "2027-04-19", through: "2027-04-25"),
     ]
-    #expect(CalendarRole.detect(title: "Koolivaheajad", events: spans, matcher: matcher) != .schoolHolidays)
-    let summer = spans + [allDay("Vaheaeg D", "2027-06-20", through: "2027-07-24")]
-    #expect(CalendarRole.detect(title: "Koolivaheajad", events: summer, matcher: matcher) == .schoolHolidays)
-    let shorter = spans + [allDay("Vaheaeg D", "2027-06-20", through: "2027-07-23")]
-    #expect(CalendarRole.detect(title: "Koolivaheajad", events: shorter, matcher: matcher) != .schoolHolidays)
+    #expect(CalendarRole.detect(title: "Eskola oporraldiak", events: spans, matcher: matcher) != .schoolHolidays)
+    let summer = spans + [allDay("Oporraldia D", "2027-06-20", through: "2027-07-24")]
+    #expect(CalendarRole.detect(title: "Eskola oporraldiak", events: summer, matcher: matcher) == .schoolHolidays)
+    let shorter = spans + [allDay("Oporraldia D", "2027-06-20", through: "2027-07-23")]
+    #expect(CalendarRole.detect(title: "Eskola oporraldiak", events: shorter, matcher: matcher) != .schoolHolidays)
   }
 
   // MARK: - Inferred terms

@@ -216,13 +216,14 @@ public struct CalendarContextEngine: Sendable {
     let coreEnd = dayEvents.contains { !$0.isAllDay } ? instant(date, at: rules.coreEnd) : nil
     let events = dayEvents.filter { event in coreEnd.map { !event.isAllDay && event.start >= $0 } != true }
     let early = events.filter { isEarlyFinish($0, on: date) }
-    let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
-    if let first = schoolMarkers.first {
-      // "Last Day Before Break – Early Dismissal": still a school day, and still a short one.
-      return DayContext(
-        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
-        events: titles(schoolMarkers + early))
+    // "Last Day Before Break – Early Dismissal": still a school day, and still a short one.
+    func schoolDay(_ markers: [PreparedEvent]) -> DayContext {
+      DayContext(
+        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: markers[0].title, rule: .schoolDayMarker,
+        events: titles(markers + early))
     }
+    let schoolMarkers = events.filter { $0.kinds.contains(.schoolDay) }
+    if !schoolMarkers.isEmpty { return schoolDay(schoolMarkers) }
     let freeMarkers = events.filter { isFreeDayMarker($0.kinds, $0, on: date) }
     if !freeMarkers.isEmpty {
       // The most specific marker names the day: "Thanksgiving Day" inside "Thanksgiving Break";
@@ -234,12 +235,8 @@ public struct CalendarContextEngine: Sendable {
       return DayContext(date: date, kind: .freeDay, reason: named.title, rule: rule, events: titles(freeMarkers))
     }
     let workingWeekend = rules.schoolWeek.contains(date.weekday) ? [] : events.filter(\.weekendSchool)
-    if let first = workingWeekend.first {
-      // A Saturday that makes up for a bridge day: "国庆调休上课".
-      return DayContext(
-        date: date, kind: .schoolDay, freeAfternoon: !early.isEmpty, reason: first.title, rule: .schoolDayMarker,
-        events: titles(workingWeekend + early))
-    }
+    // A Saturday that makes up for a bridge day: "国庆调休上课".
+    if !workingWeekend.isEmpty { return schoolDay(workingWeekend) }
     if !rules.schoolWeek.contains(date.weekday) {
       // A Friday is the weekend of a Sunday–Thursday week; a Wednesday off in mid-week is not.
       let weekend = SchoolCalendarShape.weekend(of: rules.schoolWeek).contains(date.weekday)
