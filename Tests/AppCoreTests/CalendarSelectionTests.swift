@@ -158,6 +158,22 @@ struct CalendarSelectionTests {
     #expect(Self.counted(try Self.plan(["mAple"])) == [Self.mapleSchool.id])
   }
 
+  @Test("a source or a calendar title is named in any case under Unicode folding, not only ASCII's")
+  func foldedChoices() throws {
+    let strasse = CalendarSourceSetting(id: "strasse", location: "/calendars/strasse", name: "Schule Straße")
+    let zoe = CalendarInfo(id: "/calendars/strasse/zoe", title: "Zoë's Club", location: strasse.location)
+    let plan = try #require(
+      CalendarPlan.configured(
+        CalendarSettings(enabled: true, sources: [Self.lincoln, strasse], selection: ["SCHULE STRASSE"]), player: nil))
+    #expect(plan.counts(calendarID: zoe.id, title: zoe.title, from: strasse))
+    #expect(!plan.counts(calendarID: Self.lincolnSports.id, title: Self.lincolnSports.title, from: Self.lincoln))
+    let titled = try #require(
+      CalendarPlan.configured(
+        CalendarSettings(enabled: true, sources: [Self.lincoln, strasse], selection: ["ZOË'S CLUB"]), player: nil))
+    #expect(titled.counts(calendarID: zoe.id, title: zoe.title, from: strasse))
+    #expect(!titled.counts(calendarID: Self.lincolnSports.id, title: Self.lincolnSports.title, from: Self.lincoln))
+  }
+
   @Test("a calendar id choice counts that calendar only, even where another has the same title")
   func calendarIDChoices() throws {
     #expect(Self.counted(try Self.plan([Self.mapleSchool.id])) == [Self.mapleSchool.id])

@@ -38,7 +38,7 @@ extension CalendarAdmin {
       let matches = settings.calendar.sources.indices.filter { i in
         let source = settings.calendar.sources[i]
         guard let own = Self.holidayRegion(of: source.location, in: index) else { return false }
-        if source.id == region || source.name?.lowercased() == region.lowercased() { return true }
+        if source.id == region || source.name.map(StoredText.folded) == StoredText.folded(region) { return true }
         guard let wanted else { return false }
         return own == wanted || (wanted.subdivision == nil && own.country == wanted.country)
       }
@@ -52,9 +52,11 @@ extension CalendarAdmin {
           guard let country = Self.holidayRegion(of: source.location, in: index)?.country,
             try data.country(country).hasHoliday(named: name)
           else { throw CalendarAdminError.unknownHoliday(name, region: source.location) }
-          if !source.skip.contains(where: { $0.lowercased() == name.lowercased() }) { source.skip.append(name) }
+          if !source.skip.contains(where: { StoredText.folded($0) == StoredText.folded(name) }) {
+            source.skip.append(name)
+          }
         } else {
-          source.skip.removeAll { $0.lowercased() == name.lowercased() }
+          source.skip.removeAll { StoredText.folded($0) == StoredText.folded(name) }
         }
         settings.calendar.sources[i] = source
         changed.append(source)

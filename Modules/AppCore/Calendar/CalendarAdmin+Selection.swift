@@ -63,7 +63,7 @@ extension CalendarAdmin {
     reading: Bool
   ) throws -> (id: String, label: String) {
     if let source = sources.first(where: { $0.id == word }) { return (source.id, source.displayName) }
-    let named = sources.filter { $0.name?.lowercased() == word.lowercased() }
+    let named = sources.filter { $0.name.map(StoredText.folded) == StoredText.folded(word) }
     if named.count == 1 { return (named[0].id, named[0].displayName) }
     if named.count > 1 {
       throw CalendarAdminError.ambiguousCalendar(word, candidates: named.map { "\($0.displayName) (id \($0.id))" })
@@ -71,7 +71,7 @@ extension CalendarAdmin {
     if let match = calendars.first(where: { $0.calendar.id == word }) {
       return (match.calendar.id, ContextService.label(match.calendar, source: match.source))
     }
-    let titled = calendars.filter { $0.calendar.title.lowercased() == word.lowercased() }
+    let titled = calendars.filter { StoredText.folded($0.calendar.title) == StoredText.folded(word) }
     if titled.count == 1 {
       return (titled[0].calendar.id, ContextService.label(titled[0].calendar, source: titled[0].source))
     }

@@ -47,14 +47,15 @@ public struct CalendarPlan: Sendable {
       if sources.contains(where: { CalendarChoice.names(choice, source: $0) }) {
         return CalendarChoice.names(choice, source: source)
       }
-      return choice == calendarID || choice.lowercased() == title.lowercased()
+      return choice == calendarID || StoredText.folded(choice) == StoredText.folded(title)
     }
   }
 }
 
-/// How a parent's word names a source: its id exactly, or its name in any case.
+/// How a parent's word names a source: its id exactly, or its name in any case (folded as names are:
+/// "STRASSE" is "Straße").
 enum CalendarChoice {
   static func names(_ word: String, source: CalendarSourceSetting) -> Bool {
-    word == source.id || (source.name.map { $0.lowercased() == word.lowercased() } ?? false)
+    word == source.id || (source.name.map { StoredText.folded($0) == StoredText.folded(word) } ?? false)
   }
 }
