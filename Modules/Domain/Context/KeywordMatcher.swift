@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds keywords in event titles by whole words or phrases, compiled once for a set of keywords.
 ///
 /// A keyword matches when its words appear in the title in order, starting and ending on word
@@ -25,8 +27,60 @@ public struct KeywordMatcher: Sendable {
   private let wildcards: [Pattern]
   private let wildcardTrie: ByteTrie
   private let anyOpenStart: Bool
+  /// Every keyword, compiled on first need: for a title with a letter beyond ASCII. The fields
+  /// above then hold only the keywords written without a letter of the scripts that never fold to
+  /// ASCII (`isBeyondASCII`), which no title of ASCII letters can match: a family whose calendars
+  /// are written in Latin letters never pays for compiling the Greek, Cyrillic, Hebrew, Arabic and
+  /// CJK words of the packs (a third of the keywords, and most of the cost of folding them).
+  private let everyScript: EveryScript?
 
   public init(keywords: [Keyword]) {
+    let latin = keywords.filter { !Self.isBeyondASCII($0.word) }
+    if latin.count == keywords.count {
+      self.init(compiling: keywords, everyScript: nil)
+    } else {
+      self.init(compiling: latin, everyScript: EveryScript(keywords))
+    }
+  }
+
+  /// The matcher of every keyword of a `KeywordMatcher` that left some out, built once.
+  private final class EveryScript: Sendable {
+    let keywords: [Keyword]
+    let built = Mutex<KeywordMatcher?>(nil)
+
+    init(_ keywords: [Keyword]) { self.keywords = keywords }
+
+    var matcher: KeywordMatcher {
+      built.withLock { built in
+        if let built { return built }
+        let matcher = KeywordMatcher(compiling: keywords, everyScript: nil)
+        built = matcher
+        return matcher
+      }
+    }
+  }
+
+  /// One matcher of every keyword, as if none were left for later: what the split must equal.
+  static func unsplit(_ keywords: [Keyword]) -> KeywordMatcher { KeywordMatcher(compiling: keywords, everyScript: nil) }
+
+  /// Whether `word` has a letter of a script that folds to letters beyond ASCII whatever is done
+  /// to it (Greek, Cyrillic, Hebrew, Arabic; Han, kana and Hangul): its key has a byte beyond ASCII,
+  /// so only a title with one can match it. A test holds every letter of these ranges to that.
+  static func isBeyondASCII(_ word: String) -> Bool {
+    word.unicodeScalars.contains { scalar in
+      let value = scalar.value
+      return value >= 0x386 && (beyondASCIILetters.contains { $0.contains(value) } || KeywordText.isSpaceless(value))
+    }
+  }
+
+  static let beyondASCIILetters: [ClosedRange<UInt32>] = [
+    0x386...0x386, 0x388...0x38A, 0x38C...0x38C, 0x38E...0x3A1, 0x3A3...0x3CE,  // Greek
+    0x400...0x481, 0x48A...0x52F,  // Cyrillic
+    0x5D0...0x5EA,  // Hebrew
+    0x621...0x63A, 0x641...0x64A,  // Arabic (not the tatweel, which folding drops)
+  ]
+
+  private init(compiling keywords: [Keyword], everyScript: EveryScript?) {
     var exactKeys: [[UInt8]] = []
     var exactKeywords: [Keyword] = []
     var wildcards: [Pattern] = []
@@ -57,6 +111,7 @@ public struct KeywordMatcher: Sendable {
     self.wildcards = wildcards
     self.wildcardTrie = ByteTrie(keys: wildcards.map(\.key))
     self.anyOpenStart = wildcards.contains(where: \.openStart)
+    self.everyScript = everyScript
   }
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
@@ -65,7 +120,7 @@ public struct KeywordMatcher: Sendable {
   }
 
   /// It has no keyword to find.
-  public var isEmpty: Bool { exactKeywords.isEmpty && wildcards.isEmpty }
+  public var isEmpty: Bool { exactKeywords.isEmpty && wildcards.isEmpty && everyScript == nil }
 
   /// The keywords found in `title`, each once, in the order they were found.
   public func matches(in title: String) -> [Keyword] { matches(in: KeywordText.folded(title)) }
@@ -107,6 +162,10 @@ public struct KeywordMatcher: Sendable {
   /// may be visited more than once).
   private func scan(_ text: FoldedText, visit: (Keyword, ClosedRange<Int>) -> Void) {
     guard text.count > 0 else { return }
+    if let everyScript, text.bytes.contains(where: { $0 >= 0x80 }) {
+      everyScript.matcher.scan(text, visit: visit)
+      return
+    }
     let bytes = text.bytes
     // Whole words: every run of consecutive words, run together, walked once.
     var hits: [(first: Int, last: Int, keyword: Keyword)] = []
