@@ -67,6 +67,20 @@ struct StoredTextVisibilityTests {
     #expect(problem.contains("joining script"))
   }
 
+  @Test("only a joiner's message speaks of joining scripts: ZWNJ's does, a soft hyphen's does not")
+  func joinerMessageOnlyForJoiners() throws {
+    let zwnj = try #require(StoredText.problem(in: "Ma\u{200C}ya", as: .playerName))
+    #expect(zwnj.contains("U+200C") && zwnj.contains("joining script"))
+    let softHyphen = try #require(StoredText.problem(in: "Ma\u{AD}ya", as: .playerName))
+    #expect(softHyphen.contains("U+00AD") && !softHyphen.contains("joining script"))
+  }
+
+  @Test("a joiner beside a joining script's digits, not its letters, is refused")
+  func joinerBetweenDigits() {
+    #expect(StoredText.problem(in: "\u{661}\u{200C}\u{662}", as: .playerName) != nil)
+    #expect(StoredText.problem(in: "\u{645}\u{200C}\u{64A}", as: .playerName) == nil)
+  }
+
   @Test("byte limits are four bytes per character of the limit", arguments: StoredTextKind.allCases)
   func byteLimit(kind: StoredTextKind) {
     #expect(kind.byteLimit == kind.limit * 4)
