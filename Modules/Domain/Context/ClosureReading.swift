@@ -114,13 +114,8 @@ public struct ClosureReading: Hashable, Sendable {
     guard words.count == folded.count else {
       return ClosureReading(title: title, phrase: firstHit.keyword.word, role: .subject)
     }
-    var clauseStarts: [Int] = []
-    var clauseOf: [Int] = []
-    for (i, word) in words.enumerated() {
-      if i == 0 || word.clauseStart { clauseStarts.append(i) }
-      clauseOf.append(clauseStarts.count - 1)
-    }
-    let clause = { (c: Int) in clauseStarts[c]..<(c + 1 < clauseStarts.count ? clauseStarts[c + 1] : words.count) }
+    let clauseOf = clauses(words).of
+    let clause = { (c: Int) in clauseOf.firstIndex(of: c)!..<(clauseOf.lastIndex(of: c)! + 1) }
     let grammar = Grammar(folded)
     var first: ClosureReading?
     for hit in closures {
