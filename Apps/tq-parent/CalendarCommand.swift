@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 import Domain
+import Platform
 import Presentation
 
 struct CalendarCommand: AsyncParsableCommand {
@@ -36,7 +37,13 @@ struct CalendarStatus: AsyncParsableCommand {
 
 struct CalendarAdd: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Connect a calendar: an .ics file or a folder of them (vdir).")
+    commandName: "add", abstract: "Connect a calendar: an .ics file, a folder of them (vdir), or a feed's address.",
+    discussion: """
+      A feed's address (https://, webcal://) may be secret, as Google's "secret address in iCal format" is:
+      it is kept only in the settings file and shown masked everywhere else. Plain http:// is read only
+      when given so, with a warning. --password-command is split into words as a shell would for simple
+      quoting ("pass show 'school calendar'") and run without a shell when the calendar is read.
+      """)
   @OptionGroup var global: ParentOptions
   @Argument(help: "A file, a folder, a URL, or built-in holidays: holidays:US-CA.") var source: String
   @Option(help: "How to call it.") var name: String?
@@ -47,15 +54,69 @@ struct CalendarAdd: AsyncParsableCommand {
   var role: CalendarRole?
   @Option(help: "The region to read it for, when its titles name several (see 'calendar region').")
   var region: String?
+  @Option(help: ArgumentHelp("The user name a feed or CalDAV server asks for.", valueName: "NAME")) var user: String?
+  @Option(
+    help: ArgumentHelp(
+      "The command that prints the password, run at each read; the password is never stored.", valueName: "CMD"))
+  var passwordCommand: String?
+  @Option(help: ArgumentHelp("Seconds a whole fetch may take, 1 to 300 (default 15).", valueName: "S"))
+  var timeout: Int?
+  @Option(help: ArgumentHelp("Seconds connecting may take, 1 to 60 (default 5).", valueName: "S"))
+  var connectTimeout: Int?
+  @Option(help: ArgumentHelp("The User-Agent header (default TimeQuest/VERSION).", valueName: "TEXT"))
+  var userAgent: String?
+  @Option(help: ArgumentHelp("The PEM file of a self-hosted server's certificate authority.", valueName: "PATH"))
+  var caFile: String?
+  @Option(help: ArgumentHelp("The most bytes a feed may have, 1024 to 1073741824 (default 64 MiB).", valueName: "N"))
+  var maxBytes: Int?
+  @Flag(help: "Connect without reading it first (a server that is down right now).") var noCheck = false
+
+  func validate() throws {
+    if let timeout, !NetworkOptions.timeoutRange.contains(timeout) {
+      throw ValidationError("--timeout \(timeout) is out of range: use 1 to 300 seconds")
+    }
+    if let connectTimeout, !NetworkOptions.connectTimeoutRange.contains(connectTimeout) {
+      throw ValidationError("--connect-timeout \(connectTimeout) is out of range: use 1 to 60 seconds")
+    }
+    if let maxBytes, !NetworkOptions.maxBytesRange.contains(maxBytes) {
+      throw ValidationError("--max-bytes \(maxBytes) is out of range: use 1024 to 1073741824")
+    }
+    if let user, let problem = NetworkOptions.userProblem(user) { throw ValidationError("--user \(problem)") }
+    if let userAgent, let problem = NetworkOptions.userAgentProblem(userAgent) {
+      throw ValidationError("--user-agent \(problem)")
+    }
+    _ = try passwordWords()
+  }
+
+  /// The password command as the argument vector it runs with.
+  func passwordWords() throws -> [String]? {
+    guard let passwordCommand else { return nil }
+    let words = try CommandWords.split(passwordCommand).mapError { ValidationError("--password-command \($0)") }.get()
+    if let problem = NetworkOptions.passwordCommandProblem(words) {
+      throw ValidationError("--password-command \(problem)")
+    }
+    return words
+  }
 
   func run() async throws {
     try await global.run { dependencies in
-      var added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
+      let network = NetworkOptions(
+        user: user, passwordCommand: try passwordWords(), timeoutSeconds: timeout,
+        connectTimeoutSeconds: connectTimeout, userAgent: userAgent, caFile: caFile, maxBytes: maxBytes)
+      var added = try await CalendarAdmin(dependencies).addSource(
+        source, name: name, role: role, network: network, check: !noCheck)
       if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
         added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
       }
+      if NetworkOptions.isUnencrypted(added.location) {
+        StandardError.write(
+          TerminalText.message(
+            "warning: \(added.shownLocation) is read unencrypted (http): anyone on the way can read or change it;"
+              + " use https:// if the server offers it")
+            + "\n")
+      }
       let shown = TerminalText.printable(added.name ?? added.id)
-      print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.location))")
+      print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.shownLocation))")
       if try !CalendarAdmin(dependencies).settings().enabled {
         print("Calendar reading is off; nothing is read until 'tq-parent calendar enable'.")
       }
@@ -71,7 +132,7 @@ struct CalendarRemove: AsyncParsableCommand {
   func run() async throws {
     try await global.run { dependencies in
       let removed = try CalendarAdmin(dependencies).removeSource(source)
-      print("Disconnected '\(removed.id)' (\(TerminalText.printable(removed.location))).")
+      print("Disconnected '\(removed.id)' (\(TerminalText.printable(removed.shownLocation))).")
     }
   }
 }

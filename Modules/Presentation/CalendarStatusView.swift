@@ -13,7 +13,7 @@ public enum CalendarStatusView {
     for source in report.sources {
       let setting = source.setting
       lines.append(
-        "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.location.terminalSafe)"
+        "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.shownLocation.terminalSafe)"
       )
       if let role = setting.role { lines.append("    role: \(role.rawValue) (set by the parent)") }
       if !setting.skip.isEmpty {
@@ -27,7 +27,7 @@ public enum CalendarStatusView {
       }
       for calendar in source.calendars {
         lines.append(
-          "    reads \"\(calendar.title.terminalSafe)\" (id \(calendar.id.terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
+          "    reads \"\(calendar.title.terminalSafe)\" (id \(SecretMask.location(calendar.id).terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
         )
         if !calendar.regions.isEmpty {
           lines.append(
