@@ -14,7 +14,8 @@ struct CalendarCommand: AsyncParsableCommand {
       reads them fresh. Without calendars TimeQuest follows the weekday rules of each routine.
       """,
     subcommands: [
-      CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
+      CalendarStatus.self, CalendarAdd.self, CalendarSet.self, CalendarRoleCommand.self, CalendarRemove.self,
+      CalendarEnable.self,
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
       CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
@@ -54,57 +55,13 @@ struct CalendarAdd: AsyncParsableCommand {
   var role: CalendarRole?
   @Option(help: "The region to read it for, when its titles name several (see 'calendar region').")
   var region: String?
-  @Option(help: ArgumentHelp("The user name a feed or CalDAV server asks for.", valueName: "NAME")) var user: String?
-  @Option(
-    help: ArgumentHelp(
-      "The command that prints the password, run at each read; the password is never stored.", valueName: "CMD"))
-  var passwordCommand: String?
-  @Option(help: ArgumentHelp("Seconds a whole fetch may take, 1 to 300 (default 15).", valueName: "S"))
-  var timeout: Int?
-  @Option(help: ArgumentHelp("Seconds connecting may take, 1 to 60 (default 5).", valueName: "S"))
-  var connectTimeout: Int?
-  @Option(help: ArgumentHelp("The User-Agent header (default TimeQuest/VERSION).", valueName: "TEXT"))
-  var userAgent: String?
-  @Option(help: ArgumentHelp("The PEM file of a self-hosted server's certificate authority.", valueName: "PATH"))
-  var caFile: String?
-  @Option(help: ArgumentHelp("The most bytes a feed may have, 1024 to 1073741824 (default 64 MiB).", valueName: "N"))
-  var maxBytes: Int?
+  @OptionGroup var network: NetworkArguments
   @Flag(help: "Connect without reading it first (a server that is down right now).") var noCheck = false
-
-  func validate() throws {
-    if let timeout, !NetworkOptions.timeoutRange.contains(timeout) {
-      throw ValidationError("--timeout \(timeout) is out of range: use 1 to 300 seconds")
-    }
-    if let connectTimeout, !NetworkOptions.connectTimeoutRange.contains(connectTimeout) {
-      throw ValidationError("--connect-timeout \(connectTimeout) is out of range: use 1 to 60 seconds")
-    }
-    if let maxBytes, !NetworkOptions.maxBytesRange.contains(maxBytes) {
-      throw ValidationError("--max-bytes \(maxBytes) is out of range: use 1024 to 1073741824")
-    }
-    if let user, let problem = NetworkOptions.userProblem(user) { throw ValidationError("--user \(problem)") }
-    if let userAgent, let problem = NetworkOptions.userAgentProblem(userAgent) {
-      throw ValidationError("--user-agent \(problem)")
-    }
-    _ = try passwordWords()
-  }
-
-  /// The password command as the argument vector it runs with.
-  func passwordWords() throws -> [String]? {
-    guard let passwordCommand else { return nil }
-    let words = try CommandWords.split(passwordCommand).mapError { ValidationError("--password-command \($0)") }.get()
-    if let problem = NetworkOptions.passwordCommandProblem(words) {
-      throw ValidationError("--password-command \(problem)")
-    }
-    return words
-  }
 
   func run() async throws {
     try await global.run { dependencies in
-      let network = NetworkOptions(
-        user: user, passwordCommand: try passwordWords(), timeoutSeconds: timeout,
-        connectTimeoutSeconds: connectTimeout, userAgent: userAgent, caFile: caFile, maxBytes: maxBytes)
       var added = try await CalendarAdmin(dependencies).addSource(
-        source, name: name, role: role, network: network, check: !noCheck)
+        source, name: name, role: role, network: try network.options(), check: !noCheck)
       if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
         added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
       }

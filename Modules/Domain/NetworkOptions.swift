@@ -33,6 +33,56 @@ public struct NetworkOptions: Equatable, Sendable {
 
   public var isEmpty: Bool { self == NetworkOptions() }
 
+  /// Each option, named as `calendar add` and `calendar set` name it (`--reset timeout`).
+  public enum Field: String, CaseIterable, Sendable {
+    case user
+    case passwordCommand = "password-command"
+    case timeout
+    case connectTimeout = "connect-timeout"
+    case userAgent = "user-agent"
+    case caFile = "ca-file"
+    case maxBytes = "max-bytes"
+
+    public var flag: String { "--" + rawValue }
+  }
+
+  /// The options that are set, in `Field` order.
+  public var fields: [Field] {
+    Field.allCases.filter { field in
+      switch field {
+      case .user: user != nil
+      case .passwordCommand: passwordCommand != nil
+      case .timeout: timeoutSeconds != nil
+      case .connectTimeout: connectTimeoutSeconds != nil
+      case .userAgent: userAgent != nil
+      case .caFile: caFile != nil
+      case .maxBytes: maxBytes != nil
+      }
+    }
+  }
+
+  /// Back to the source's default.
+  public mutating func reset(_ field: Field) {
+    switch field {
+    case .user: user = nil
+    case .passwordCommand: passwordCommand = nil
+    case .timeout: timeoutSeconds = nil
+    case .connectTimeout: connectTimeoutSeconds = nil
+    case .userAgent: userAgent = nil
+    case .caFile: caFile = nil
+    case .maxBytes: maxBytes = nil
+    }
+  }
+
+  /// These options with each one `newer` sets taken from it.
+  public func updated(with newer: NetworkOptions) -> NetworkOptions {
+    NetworkOptions(
+      user: newer.user ?? user, passwordCommand: newer.passwordCommand ?? passwordCommand,
+      timeoutSeconds: newer.timeoutSeconds ?? timeoutSeconds,
+      connectTimeoutSeconds: newer.connectTimeoutSeconds ?? connectTimeoutSeconds,
+      userAgent: newer.userAgent ?? userAgent, caFile: newer.caFile ?? caFile, maxBytes: newer.maxBytes ?? maxBytes)
+  }
+
   /// The limits: a fetch longer than five minutes would hold up the morning's delivery.
   public static let timeoutRange = 1...300
   public static let connectTimeoutRange = 1...60

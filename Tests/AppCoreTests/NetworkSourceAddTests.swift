@@ -99,6 +99,32 @@ struct NetworkSourceAddTests {
     #expect(try await admin.addSource(file, name: nil, check: false).location.hasSuffix("/school.ics"))
   }
 
+  @Test("calendar set replaces the options it names, resets those --reset names, and keeps the rest")
+  func set() async throws {
+    let admin = CalendarAdmin(try Self.dependencies())
+    let first = NetworkOptions(
+      user: "anna", passwordCommand: ["pass", "show", "a"], timeoutSeconds: 30, userAgent: "X/1")
+    _ = try await admin.addSource(Self.google, name: "Family", network: first, check: false)
+    let changed = try admin.setNetworkOptions(
+      "family", NetworkOptions(timeoutSeconds: 60, connectTimeoutSeconds: 2), reset: [.userAgent, .user])
+    #expect(
+      changed.network
+        == NetworkOptions(passwordCommand: ["pass", "show", "a"], timeoutSeconds: 60, connectTimeoutSeconds: 2))
+    #expect(try admin.settings().sources[0].network == changed.network)
+    #expect(changed.network.fields == [.passwordCommand, .timeout, .connectTimeout])
+
+    let folder = try TemporaryDirectory()
+    let file = try folder.write("school.ics", "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n")
+    _ = try await admin.addSource(file, name: "School", check: false)
+    await #expect(
+      throws: CalendarAdminError.networkOptionsUnused(location: file, options: ["--user", "--max-bytes"])
+    ) {
+      try admin.setNetworkOptions("school", NetworkOptions(maxBytes: 2048), reset: [.user])
+    }
+    #expect(try admin.settings().sources[1].network.isEmpty)
+    #expect(try admin.setNetworkOptions("school", NetworkOptions(), reset: []).network.isEmpty)
+  }
+
   @Test("a CA file is saved absolute and must be a readable file (66)")
   func caFile() async throws {
     let folder = try TemporaryDirectory()

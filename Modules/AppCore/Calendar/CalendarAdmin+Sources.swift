@@ -21,7 +21,7 @@ extension CalendarAdmin {
     let plugin = try dependencies.calendarSources.source(
       for: CalendarSourceSetting(id: SecretMask.location(resolved), location: resolved, network: network))
     if !network.isEmpty, !plugin.usesNetwork {
-      throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.flagNames)
+      throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.fields.map(\.flag))
     }
     // A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
     // read, so it is refused now.
@@ -89,6 +89,31 @@ extension CalendarAdmin {
 }
 
 extension CalendarAdmin {
+  /// Changes a connected network source's options (`calendar set`): each one `changes` sets is
+  /// replaced, each in `reset` goes back to the default; the rest stay.
+  /// - Throws: `.unknownSource`; `.networkOptionsUnused` for a source not read over a network.
+  public func setNetworkOptions(_ key: String, _ changes: NetworkOptions, reset: [NetworkOptions.Field]) throws
+    -> CalendarSourceSetting
+  {
+    var changes = changes
+    changes.caFile = try changes.caFile.map(Self.certificateFile)
+    var changed: CalendarSourceSetting?
+    try dependencies.settings.update { settings in
+      let found = try source(key, in: settings.calendar.sources)
+      guard let index = settings.calendar.sources.firstIndex(where: { $0.id == found.id }) else { return }
+      let named = changes.fields + reset
+      if !named.isEmpty, try !dependencies.calendarSources.source(for: found).usesNetwork {
+        throw CalendarAdminError.networkOptionsUnused(
+          location: found.location, options: NetworkOptions.Field.allCases.filter(named.contains).map(\.flag))
+      }
+      var network = found.network
+      for field in reset { network.reset(field) }
+      settings.calendar.sources[index].network = network.updated(with: changes)
+      changed = settings.calendar.sources[index]
+    }
+    return try changed ?? source(key, in: settings().sources)
+  }
+
   /// A CA file as it is saved: absolute, so that the timer reads the same file as the parent's
   /// shell; it must exist and be readable now (66 otherwise).
   static func certificateFile(_ path: String) throws -> String {
@@ -101,17 +126,6 @@ extension CalendarAdmin {
       FileManager.default.isReadableFile(atPath: absolute)
     else { throw CalendarAdminError.missingCertificateFile(absolute) }
     return absolute
-  }
-}
-
-extension NetworkOptions {
-  /// The `calendar add` options that set these, as a message names them.
-  var flagNames: [String] {
-    [
-      user.map { _ in "--user" }, passwordCommand.map { _ in "--password-command" },
-      timeoutSeconds.map { _ in "--timeout" }, connectTimeoutSeconds.map { _ in "--connect-timeout" },
-      userAgent.map { _ in "--user-agent" }, caFile.map { _ in "--ca-file" }, maxBytes.map { _ in "--max-bytes" },
-    ].compactMap { $0 }
   }
 }
 
