@@ -20,6 +20,8 @@ public enum CalendarStatusView {
         lines.append("    left out: \(setting.skip.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))")
       }
       if let region = setting.region { lines.append("    region: \(region.terminalSafe) (chosen by the parent)") }
+      if NetworkOptions.isUnencrypted(setting.location) { lines.append("    read unencrypted (http)") }
+      if !setting.network.isEmpty { lines.append("    network: \(describe(setting.network))") }
       guard report.enabled else { continue }
       if let error = source.error {
         lines.append("    unavailable: \(TerminalText.message("\(error)"))")
@@ -63,5 +65,19 @@ public enum CalendarStatusView {
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")
     lines.append("  Overrides: \(report.overrideCount)")
     return lines.joined(separator: "\n")
+  }
+
+  /// The options set, the password command by its program only: its arguments may name the secret's
+  /// place, and the password is never ours to show.
+  static func describe(_ network: NetworkOptions) -> String {
+    var parts: [String] = []
+    if let user = network.user { parts.append("user \(user.terminalSafe)") }
+    if let command = network.passwordCommand?.first { parts.append("password from \(command.terminalSafe)") }
+    if let seconds = network.timeoutSeconds { parts.append("timeout \(seconds) s") }
+    if let seconds = network.connectTimeoutSeconds { parts.append("connect timeout \(seconds) s") }
+    if let agent = network.userAgent { parts.append("user agent \(agent.terminalSafe)") }
+    if let file = network.caFile { parts.append("CA file \(file.terminalSafe)") }
+    if let bytes = network.maxBytes { parts.append("at most \(bytes) bytes") }
+    return parts.joined(separator: "; ")
   }
 }
