@@ -2,7 +2,6 @@ import AppCore
 import ArgumentParser
 import CLISupport
 import Domain
-import Platform
 import Presentation
 
 struct CalendarCommand: AsyncParsableCommand {
@@ -65,13 +64,7 @@ struct CalendarAdd: AsyncParsableCommand {
       if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
         added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
       }
-      if NetworkOptions.isUnencrypted(added.location) {
-        StandardError.write(
-          TerminalText.message(
-            "warning: \(added.shownLocation) is read unencrypted (http): anyone on the way can read or change it;"
-              + " use https:// if the server offers it")
-            + "\n")
-      }
+      warnIfUnencrypted([added.location])
       let shown = TerminalText.printable(added.name ?? added.id)
       print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.shownLocation))")
       if try !CalendarAdmin(dependencies).settings().enabled {

@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import CLISupport
 import Domain
+import Platform
 import Presentation
 
 /// The options of a calendar read over a network, shared by `calendar add` and `calendar set`:
@@ -59,6 +60,16 @@ struct NetworkArguments: ParsableArguments {
 }
 
 extension NetworkOptions.Field: ExpressibleByArgument {}
+
+/// Plain http:// is read only when the parent writes it so, and then never silently.
+func warnIfUnencrypted(_ locations: [String]) {
+  for location in locations where NetworkOptions.isUnencrypted(location) {
+    StandardError.write(
+      TerminalText.message(
+        "warning: \(SecretMask.location(location)) is read unencrypted (http): anyone on the way can read or change"
+          + " it; use https:// if the server offers it") + "\n")
+  }
+}
 
 struct CalendarSet: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -122,4 +122,22 @@ struct SecretAddressEndToEndTests {
       }
     }
   }
+
+  @Test("an http:// address given to read is read with a warning that it is unencrypted, masked; https:// without")
+  func unencrypted() throws {
+    let household = try HouseholdFixture()
+    for command in [["events"], ["explain", "2026-12-04"], ["preview", "--year", "2026"]] {
+      let plain = try household.parent.run(
+        ["calendar"] + command + [
+          "--source", "HTTP://127.0.0.1:1/cal.ics?key=qT0k3nV4lue99", "--home", household.home.path,
+        ])
+      #expect(
+        plain.stderr.contains("warning: HTTP://127.0.0.1:1/cal.ics?key=**** is read unencrypted (http)"),
+        "\(command): \(plain.stderr)")
+      #expect(!plain.stderr.contains("qT0k3nV4lue99"))
+      let secure = try household.parent.run(
+        ["calendar"] + command + ["--source", "https://127.0.0.1:1/cal.ics", "--home", household.home.path])
+      #expect(!secure.stderr.contains("unencrypted"), "\(command): \(secure.stderr)")
+    }
+  }
 }
