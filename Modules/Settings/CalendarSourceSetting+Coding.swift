@@ -53,7 +53,7 @@ extension NetworkOptions {
     func checked<T: Decodable>(_ key: String, _ problem: (T) -> String?) throws -> T? {
       guard let value: T = try container.optional(key) else { return nil }
       if let problem = problem(value) {
-        throw container.invalid(key, "\(problem): correct it, or set it again with 'tq-parent calendar add'")
+        throw container.invalid(key, "\(problem): correct it, or set it again with 'tq-parent calendar set'")
       }
       return value
     }

@@ -16,13 +16,13 @@ extension CalendarAdmin {
   ) async throws -> CalendarSourceSetting {
     let name = try name.map { try StoredText.validate($0, as: .sourceName) }
     let resolved = try normalize(location)
+    if !network.isEmpty, try !dependencies.calendarSources.source(for: resolved).usesNetwork {
+      throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.fields.map(\.flag))
+    }
     var network = network
     network.caFile = try network.caFile.map(Self.certificateFile)
     let plugin = try dependencies.calendarSources.source(
       for: CalendarSourceSetting(id: SecretMask.location(resolved), location: resolved, network: network))
-    if !network.isEmpty, !plugin.usesNetwork {
-      throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.fields.map(\.flag))
-    }
     // A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
     // read, so it is refused now.
     if check { try await plugin.verify(limits: .standard) }
