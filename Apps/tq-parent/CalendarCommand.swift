@@ -13,7 +13,8 @@ struct CalendarCommand: AsyncParsableCommand {
       reads them fresh. Without calendars TimeQuest follows the weekday rules of each routine.
       """,
     subcommands: [
-      CalendarStatus.self, CalendarAdd.self, CalendarRoleCommand.self, CalendarRemove.self, CalendarEnable.self,
+      CalendarStatus.self, CalendarAdd.self, CalendarSet.self, CalendarRoleCommand.self, CalendarRemove.self,
+      CalendarEnable.self,
       CalendarDisable.self,
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
       CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
@@ -36,7 +37,13 @@ struct CalendarStatus: AsyncParsableCommand {
 
 struct CalendarAdd: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Connect a calendar: an .ics file or a folder of them (vdir).")
+    commandName: "add", abstract: "Connect a calendar: an .ics file, a folder of them (vdir), or a feed's address.",
+    discussion: """
+      A feed's address (https://, webcal://) may be secret, as Google's "secret address in iCal format" is:
+      it is kept only in the settings file and shown masked everywhere else. Plain http:// is read only
+      when given so, with a warning. --password-command is split into words as a shell would for simple
+      quoting ("pass show 'school calendar'") and run without a shell when the calendar is read.
+      """)
   @OptionGroup var global: ParentOptions
   @Argument(help: "A file, a folder, a URL, or built-in holidays: holidays:US-CA.") var source: String
   @Option(help: "How to call it.") var name: String?
@@ -47,15 +54,19 @@ struct CalendarAdd: AsyncParsableCommand {
   var role: CalendarRole?
   @Option(help: "The region to read it for, when its titles name several (see 'calendar region').")
   var region: String?
+  @OptionGroup var network: NetworkArguments
+  @Flag(help: "Connect without reading it first (a server that is down right now).") var noCheck = false
 
   func run() async throws {
     try await global.run { dependencies in
-      var added = try await CalendarAdmin(dependencies).addSource(source, name: name, role: role)
+      var added = try await CalendarAdmin(dependencies).addSource(
+        source, name: name, role: role, network: try network.options(), check: !noCheck)
       if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
         added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
       }
+      warnIfUnencrypted([added.location])
       let shown = TerminalText.printable(added.name ?? added.id)
-      print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.location))")
+      print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.shownLocation))")
       if try !CalendarAdmin(dependencies).settings().enabled {
         print("Calendar reading is off; nothing is read until 'tq-parent calendar enable'.")
       }
@@ -71,7 +82,7 @@ struct CalendarRemove: AsyncParsableCommand {
   func run() async throws {
     try await global.run { dependencies in
       let removed = try CalendarAdmin(dependencies).removeSource(source)
-      print("Disconnected '\(removed.id)' (\(TerminalText.printable(removed.location))).")
+      print("Disconnected '\(removed.id)' (\(TerminalText.printable(removed.shownLocation))).")
     }
   }
 }

@@ -38,6 +38,7 @@ struct CalendarPreview: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
+      warnIfUnencrypted(sources)
       let service = ContextService(dependencies)
       let look: ContextService.Look
       let range: ClosedRange<LocalDate>

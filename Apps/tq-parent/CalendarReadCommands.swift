@@ -25,6 +25,7 @@ struct CalendarEvents: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
+      warnIfUnencrypted(sources)
       let start = try dependencies.date(from)
       let end = try to.map { try dependencies.date($0) } ?? start
       let result = try await CalendarQueries(dependencies).events(from: start, through: end, sources: sources)
@@ -56,6 +57,7 @@ struct CalendarExplain: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
+      warnIfUnencrypted(sources)
       let day = try dependencies.date(date)
       let look = try await ContextService(dependencies).look(
         from: day, through: day, player: player, sources: sources.isEmpty ? .configured : .direct(sources))

@@ -26,7 +26,10 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   /// The source was still loading when the look's deadline passed.
   case timedOut(location: String, seconds: Int)
 
-  public var description: String {
+  /// A location may be a secret address: every message shows it masked.
+  public var description: String { SecretMask.text(unmaskedDescription) }
+
+  var unmaskedDescription: String {
     switch self {
     case .notFound(let path):
       return "calendar not found: \(path) does not exist; check the path or remove the source"

@@ -40,9 +40,9 @@ public struct CalendarWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The source may be a secret address, and a message may quote one: both are shown masked.
   public var description: String {
-    if let line { return "\(source):\(line): \(message)" }
-    return "\(source): \(message)"
+    SecretMask.text(line.map { "\(source):\($0): \(message)" } ?? "\(source): \(message)")
   }
 }
 

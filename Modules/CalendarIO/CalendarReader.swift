@@ -151,7 +151,8 @@ public struct CalendarReader: Sendable {
     keys.reserveCapacity(built)
     events.reserveCapacity(built)
     for id in calendarOrder {
-      let title = titles[id] ?? fallbackTitles[id] ?? id
+      // A source may name a calendar by its address, which may be secret: a title is shown everywhere.
+      let title = titles[id] ?? SecretMask.location(fallbackTitles[id] ?? id)
       result.calendars.append(CalendarInfo(id: id, title: title, location: location))
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)

@@ -108,6 +108,11 @@ public protocol CalendarSource: Sendable {
   /// What a watcher looks at to notice that the source changed. Default: nothing.
   var watch: CalendarSourceWatch { get }
 
+  /// Whether it is reached over a network, so that a setting's `NetworkOptions` (user, password
+  /// command, timeouts, user agent, CA file) mean something for it; `calendar add` refuses them
+  /// for any other source. Default: false.
+  var usesNetwork: Bool { get }
+
   /// The occurrences overlapping `window`, for a source whose calendar is not iCalendar text (the
   /// built-in holidays): the reader takes them as they are, in `EventOrder`, and never calls
   /// `load`. Default: nil, the reader parses what `load` returns.
@@ -120,6 +125,7 @@ extension CalendarSource {
   public func normalize(_ location: String) throws(CalendarIOError) -> String { location }
   public func verify(limits: CalendarLimits) async throws(CalendarIOError) {}
   public var watch: CalendarSourceWatch { CalendarSourceWatch() }
+  public var usesNetwork: Bool { false }
   public func events(in window: DateWindow, localZone: TimeZone) async throws(CalendarIOError)
     -> CalendarReadResult?
   { nil }

@@ -17,14 +17,17 @@ public struct CalendarSourceSetting: Equatable, Sendable {
   /// The region its calendars are read for, when their titles name several (`tq-parent calendar
   /// region`): "noord", "A". Nil: none chosen.
   public var region: String?
+  /// How a feed or CalDAV server is reached; empty for every other source.
+  public var network: NetworkOptions
   /// Keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
   public init(
     id: String, location: String, name: String? = nil, role: CalendarRole? = nil, skip: [String] = [],
-    region: String? = nil, unknownKeys: [String: UnknownJSON] = [:]
+    region: String? = nil, network: NetworkOptions = NetworkOptions(), unknownKeys: [String: UnknownJSON] = [:]
   ) {
     self.region = region
+    self.network = network
     self.id = id
     self.location = location
     self.name = name
@@ -33,9 +36,13 @@ public struct CalendarSourceSetting: Equatable, Sendable {
     self.unknownKeys = unknownKeys
   }
 
-  /// A source named only by where it is: what `--source` reads directly.
-  public init(location: String) { self.init(id: location, location: location) }
+  /// A source named only by where it is: what `--source` reads directly. Its id is what names it
+  /// in messages, so a secret address is masked there.
+  public init(location: String) { self.init(id: SecretMask.location(location), location: location) }
 
-  /// The parent's name for it, else its id.
-  public var displayName: String { name ?? id }
+  /// The parent's name for it, else its id (masked: an id written by hand may be an address).
+  public var displayName: String { name ?? SecretMask.location(id) }
+
+  /// The location as every output shows it (`SecretMask`): the address itself stays in settings.
+  public var shownLocation: String { SecretMask.location(location) }
 }

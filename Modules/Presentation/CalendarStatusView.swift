@@ -13,13 +13,15 @@ public enum CalendarStatusView {
     for source in report.sources {
       let setting = source.setting
       lines.append(
-        "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.location.terminalSafe)"
+        "  \(setting.id.terminalSafe)\(setting.name.map { " (\($0.terminalSafe))" } ?? ""): \(setting.shownLocation.terminalSafe)"
       )
       if let role = setting.role { lines.append("    role: \(role.rawValue) (set by the parent)") }
       if !setting.skip.isEmpty {
         lines.append("    left out: \(setting.skip.map { "\"\($0.terminalSafe)\"" }.joined(separator: ", "))")
       }
       if let region = setting.region { lines.append("    region: \(region.terminalSafe) (chosen by the parent)") }
+      if NetworkOptions.isUnencrypted(setting.location) { lines.append("    read unencrypted (http)") }
+      if !setting.network.isEmpty { lines.append("    network: \(describe(setting.network))") }
       guard report.enabled else { continue }
       if let error = source.error {
         lines.append("    unavailable: \(TerminalText.message("\(error)"))")
@@ -27,7 +29,7 @@ public enum CalendarStatusView {
       }
       for calendar in source.calendars {
         lines.append(
-          "    reads \"\(calendar.title.terminalSafe)\" (id \(calendar.id.terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
+          "    reads \"\(calendar.title.terminalSafe)\" (id \(SecretMask.location(calendar.id).terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
         )
         if !calendar.regions.isEmpty {
           lines.append(
@@ -63,5 +65,19 @@ public enum CalendarStatusView {
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")
     lines.append("  Overrides: \(report.overrideCount)")
     return lines.joined(separator: "\n")
+  }
+
+  /// The options set, the password command by its program only: its arguments may name the secret's
+  /// place, and the password is never ours to show.
+  static func describe(_ network: NetworkOptions) -> String {
+    var parts: [String] = []
+    if let user = network.user { parts.append("user \(user.terminalSafe)") }
+    if let command = network.passwordCommand?.first { parts.append("password from \(command.terminalSafe)") }
+    if let seconds = network.timeoutSeconds { parts.append("timeout \(seconds) s") }
+    if let seconds = network.connectTimeoutSeconds { parts.append("connect timeout \(seconds) s") }
+    if let agent = network.userAgent { parts.append("user agent \(agent.terminalSafe)") }
+    if let file = network.caFile { parts.append("CA file \(file.terminalSafe)") }
+    if let bytes = network.maxBytes { parts.append("at most \(bytes) bytes") }
+    return parts.joined(separator: "; ")
   }
 }

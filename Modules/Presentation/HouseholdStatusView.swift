@@ -26,7 +26,7 @@ public enum HouseholdStatusView {
       lines.append("  No calendars connected. Add one with: tq-parent calendar add FILE|FOLDER|URL")
     }
     for source in report.sources {
-      lines.append("  \(source.displayName.terminalSafe): \(source.location.terminalSafe)")
+      lines.append("  \(source.displayName.terminalSafe): \(source.shownLocation.terminalSafe)")
     }
     lines.append("")
     lines.append(style.bold("Parent PIN"))
@@ -65,7 +65,9 @@ public enum HouseholdStatusView {
         "sources",
         .array(
           report.sources.map {
-            .object([("id", .string($0.id)), ("name", .string($0.displayName)), ("location", .string($0.location))])
+            .object([
+              ("id", .string($0.id)), ("name", .string($0.displayName)), ("location", .string($0.shownLocation)),
+            ])
           })
       ),
       ("pinSet", .bool(report.pinSet)),

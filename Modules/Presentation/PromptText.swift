@@ -1,3 +1,5 @@
+import Domain
+
 /// The questions the programs ask at the terminal, in the words the person at the keyboard reads:
 /// AppCore decides when to ask and what the answer means, the wording is here.
 public enum PromptText {
@@ -35,7 +37,8 @@ public enum PromptText {
   public static func calendarConsent(_ locations: [String]) -> String {
     let list =
       locations.isEmpty
-      ? "calendars you connect later" : locations.map { "  \($0.terminalSafe)" }.joined(separator: "\n")
+      ? "calendars you connect later"
+      : locations.map { "  \(SecretMask.location($0).terminalSafe)" }.joined(separator: "\n")
     return """
       TimeQuest will read, never change, these calendars each time it decides a day:
       \(list)

@@ -1,3 +1,5 @@
+import Domain
+
 /// Text from data (names, titles, notes, keywords, the words an error repeats) made safe to put on
 /// a terminal: every text renderer passes data through here, never straight to the screen.
 public enum TerminalText {
@@ -17,10 +19,11 @@ public enum TerminalText {
   /// A whole message (an error, a notification's body): line breaks kept, everything else as
   /// `printable`, and each line cut at `maxLineLength` characters, so a 100 KB word a user typed
   /// is not echoed back whole. Characters, not scalars: a flag or an accented letter typed as two
-  /// scalars is never cut in half.
+  /// scalars is never cut in half. An address in it (typed by the parent, named by a source) has
+  /// its secrets masked (`SecretMask`).
   public static func message(_ text: String, maxLineLength: Int = 4_000) -> String {
     var lines: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in SecretMask.text(text).split(separator: "\n", omittingEmptySubsequences: false) {
       var scalars = String.UnicodeScalarView()
       var count = 0
       for character in line {

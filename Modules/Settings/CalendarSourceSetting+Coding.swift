@@ -1,7 +1,8 @@
 import Domain
 
 extension CalendarSourceSetting: Codable {
-  static let knownKeys: Set<String> = ["id", "location", "name", "role", "skip", "region"]
+  static let knownKeys = Set(["id", "location", "name", "role", "skip", "region"]).union(
+    NetworkOptions.keys)
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -25,7 +26,7 @@ extension CalendarSourceSetting: Codable {
     self.init(
       id: id, location: location, name: try container.text("name"), role: role,
       skip: try container.optional("skip") ?? [], region: try container.optional("region"),
-      unknownKeys: try container.unknownKeys(known: Self.knownKeys))
+      network: try NetworkOptions(from: container), unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -37,5 +38,45 @@ extension CalendarSourceSetting: Codable {
     if let role { try container.put(role.rawValue, "role") }
     if !skip.isEmpty { try container.put(skip, "skip") }
     if let region { try container.put(region, "region") }
+    try network.encode(to: &container)
+  }
+}
+
+/// A network source's options are keys of the source itself, each checked as it is typed: a value
+/// out of range or unusable is 65 naming the key, never sent to a server.
+extension NetworkOptions {
+  static let keys: Set<String> = [
+    "user", "passwordCommand", "timeoutSeconds", "connectTimeoutSeconds", "userAgent", "caFile", "maxBytes",
+  ]
+
+  init(from container: SettingsDecodingContainer) throws {
+    func checked<T: Decodable>(_ key: String, _ problem: (T) -> String?) throws -> T? {
+      guard let value: T = try container.optional(key) else { return nil }
+      if let problem = problem(value) {
+        throw container.invalid(key, "\(problem): correct it, or set it again with 'tq-parent calendar set'")
+      }
+      return value
+    }
+    func within(_ range: ClosedRange<Int>, _ unit: String) -> (Int) -> String? {
+      { range.contains($0) ? nil : "is \($0) \(unit), outside \(range.lowerBound) to \(range.upperBound)" }
+    }
+    self.init(
+      user: try checked("user", Self.userProblem),
+      passwordCommand: try checked("passwordCommand", Self.passwordCommandProblem),
+      timeoutSeconds: try checked("timeoutSeconds", within(Self.timeoutRange, "s")),
+      connectTimeoutSeconds: try checked("connectTimeoutSeconds", within(Self.connectTimeoutRange, "s")),
+      userAgent: try checked("userAgent", Self.userAgentProblem),
+      caFile: try checked("caFile", Self.caFileProblem),
+      maxBytes: try checked("maxBytes", within(Self.maxBytesRange, "bytes")))
+  }
+
+  func encode(to container: inout SettingsEncodingContainer) throws {
+    if let user { try container.put(user, "user") }
+    if let passwordCommand { try container.put(passwordCommand, "passwordCommand") }
+    if let timeoutSeconds { try container.put(timeoutSeconds, "timeoutSeconds") }
+    if let connectTimeoutSeconds { try container.put(connectTimeoutSeconds, "connectTimeoutSeconds") }
+    if let userAgent { try container.put(userAgent, "userAgent") }
+    if let caFile { try container.put(caFile, "caFile") }
+    if let maxBytes { try container.put(maxBytes, "maxBytes") }
   }
 }

@@ -148,6 +148,19 @@ struct SourceTests {
     #expect(r.events.map(\.title) == ["Fixed"])
     #expect(r.calendars.first?.title == "Memory")
   }
+
+  @Test("a calendar without a name of its own is titled by its source's address, masked; its id stays whole")
+  func addressTitle() async throws {
+    let address = "https://dav.example.org/published/2/MTIzNDU2Nzg5MDEyMzQ1Nh9xQmVyZ3dLc2hPQXpwS0t6Ug"
+    var registry = CalendarSourceRegistry.local()
+    let doc = CalendarDocument(
+      calendarID: address, fallbackTitle: address, label: address, bytes: Array(event("m", "Fixed").utf8))
+    registry.register(scheme: "https") { _ throws(CalendarIOError) in FixedCalendarSource(documents: [doc]) }
+    let r = try await CalendarReader(localZone: TestCalendars.berlin, registry: registry).read(address, window: june)
+    #expect(r.calendars.map(\.title) == ["https://dav.example.org/published/2/****"])
+    #expect(r.calendars.map(\.id) == [address])
+    #expect(r.events.map(\.calendarTitle) == ["https://dav.example.org/published/2/****"])
+  }
 }
 
 @Suite("Reading bytes directly")

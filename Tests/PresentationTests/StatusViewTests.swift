@@ -64,6 +64,24 @@ struct StatusViewTests {
     #expect(lines[maple + 2] == "")
   }
 
+  @Test("a feed's network options are listed, the password command by its program alone; http is named unencrypted")
+  func networkOptions() throws {
+    let feed = CalendarSourceSetting(
+      id: "club", location: "http://club.example.org/cal.ics?key=s3cr3t",
+      network: NetworkOptions(
+        user: "anna", passwordCommand: ["secret-tool", "lookup", "club", "hunter2-place"], timeoutSeconds: 30,
+        connectTimeoutSeconds: 2, userAgent: "Mozilla/5.0", caFile: "/etc/club.pem", maxBytes: 2048))
+    let lines = Self.lines(Self.report(enabled: false, sources: [.init(setting: feed)]))
+    let club = try #require(lines.firstIndex(of: "  club: http://club.example.org/cal.ics?key=****"))
+    #expect(lines[club + 1] == "    read unencrypted (http)")
+    #expect(
+      lines[club + 2]
+        == "    network: user anna; password from secret-tool; timeout 30 s; connect timeout 2 s; "
+        + "user agent Mozilla/5.0; CA file /etc/club.pem; at most 2048 bytes")
+    #expect(!lines.joined().contains("hunter2-place"))
+    #expect(!Self.lines(Self.report()).joined().contains("network:"))
+  }
+
   @Test("event and skipped line counts are singular for one, plural otherwise", arguments: [0, 1, 2])
   func counts(count: Int) {
     var source = CalendarStatusReport.Source(setting: Self.lincoln)

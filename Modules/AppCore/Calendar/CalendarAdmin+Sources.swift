@@ -7,29 +7,39 @@ import Settings
 /// once the source has verified it.
 extension CalendarAdmin {
   /// Connects a source. A path must exist and be a folder or a readable iCalendar file; only whether it is
-  /// iCalendar is looked at, and nothing of it is kept until reading is enabled.
-  public func addSource(_ location: String, name: String?, role: CalendarRole? = nil) async throws
-    -> CalendarSourceSetting
-  {
+  /// iCalendar is looked at, and nothing of it is kept until reading is enabled. `network` is for a
+  /// source reached over a network (refused for any other); `check: false` (`--no-check`) skips
+  /// the look at its content, for a server that is down right now.
+  public func addSource(
+    _ location: String, name: String?, role: CalendarRole? = nil, network: NetworkOptions = NetworkOptions(),
+    check: Bool = true
+  ) async throws -> CalendarSourceSetting {
     let name = try name.map { try StoredText.validate($0, as: .sourceName) }
     let resolved = try normalize(location)
+    if !network.isEmpty, try !dependencies.calendarSources.source(for: resolved).usesNetwork {
+      throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.fields.map(\.flag))
+    }
+    var network = network
+    network.caFile = try network.caFile.map(Self.certificateFile)
+    let plugin = try dependencies.calendarSources.source(
+      for: CalendarSourceSetting(id: SecretMask.location(resolved), location: resolved, network: network))
     // A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
     // read, so it is refused now.
-    let plugin = try dependencies.calendarSources.source(for: resolved)
-    try await plugin.verify(limits: .standard)
+    if check { try await plugin.verify(limits: .standard) }
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       if let existing = settings.calendar.sources.first(where: { $0.location == resolved }) {
         throw CalendarAdminError.alreadyConnected(location: resolved, id: existing.id)
       }
       let base = Slug.make(name ?? Self.defaultName(resolved))
+      // The id is shown everywhere and typed back: it never holds an address's secret.
       var id = base
       var counter = 2
       while settings.calendar.sources.contains(where: { $0.id == id }) {
         id = "\(base)-\(counter)"
         counter += 1
       }
-      let source = CalendarSourceSetting(id: id, location: resolved, name: name, role: role)
+      let source = CalendarSourceSetting(id: id, location: resolved, name: name, role: role, network: network)
       settings.calendar.sources.append(source)
       added = source
     }
@@ -68,9 +78,54 @@ extension CalendarAdmin {
     return try source.normalize(location)
   }
 
+  /// A file's name, or an address's host (its path's last part is "basic.ics" or a token too often).
   static func defaultName(_ location: String) -> String {
+    if let url = URL(string: location), url.scheme != nil, url.scheme != "file", let host = url.host, !host.isEmpty {
+      return host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
+    }
     let last = URL(fileURLWithPath: location).deletingPathExtension().lastPathComponent
     return last.isEmpty ? "calendar" : last
+  }
+}
+
+extension CalendarAdmin {
+  /// Changes a connected network source's options (`calendar set`): each one `changes` sets is
+  /// replaced, each in `reset` goes back to the default; the rest stay.
+  /// - Throws: `.unknownSource`; `.networkOptionsUnused` for a source not read over a network.
+  public func setNetworkOptions(_ key: String, _ changes: NetworkOptions, reset: [NetworkOptions.Field]) throws
+    -> CalendarSourceSetting
+  {
+    var changes = changes
+    changes.caFile = try changes.caFile.map(Self.certificateFile)
+    var changed: CalendarSourceSetting?
+    try dependencies.settings.update { settings in
+      let found = try source(key, in: settings.calendar.sources)
+      guard let index = settings.calendar.sources.firstIndex(where: { $0.id == found.id }) else { return }
+      let named = changes.fields + reset
+      if !named.isEmpty, try !dependencies.calendarSources.source(for: found).usesNetwork {
+        throw CalendarAdminError.networkOptionsUnused(
+          location: found.location, options: NetworkOptions.Field.allCases.filter(named.contains).map(\.flag))
+      }
+      var network = found.network
+      for field in reset { network.reset(field) }
+      settings.calendar.sources[index].network = network.updated(with: changes)
+      changed = settings.calendar.sources[index]
+    }
+    return try changed ?? source(key, in: settings().sources)
+  }
+
+  /// A CA file as it is saved: absolute, so that the timer reads the same file as the parent's
+  /// shell; it must exist and be readable now (66 otherwise).
+  static func certificateFile(_ path: String) throws -> String {
+    if let problem = StoredText.readBackProblem(in: path) {
+      throw CalendarAdminError.unusableOption("--ca-file", problem)
+    }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), !isFolder.boolValue,
+      FileManager.default.isReadableFile(atPath: absolute)
+    else { throw CalendarAdminError.missingCertificateFile(absolute) }
+    return absolute
   }
 }
 

@@ -17,9 +17,18 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
   /// An empty location: as a path it would be the current folder, which nobody means.
   case emptyLocation
   case readingOff
+  /// Network options (`--user`, `--timeout`, …) for a source that is not reached over a network.
+  case networkOptionsUnused(location: String, options: [String])
+  /// An option's value that cannot be used: the option and what is wrong.
+  case unusableOption(String, String)
+  /// `--ca-file` naming no readable file.
+  case missingCertificateFile(String)
   case confirmationNeeded
 
-  public var description: String {
+  /// A location or a word the parent typed may be a secret address: every message shows it masked.
+  public var description: String { SecretMask.text(unmaskedDescription) }
+
+  var unmaskedDescription: String {
     switch self {
     case .alreadyConnected(let location, let id):
       "\(location) is already connected as '\(id)'"
@@ -50,6 +59,13 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
       "calendar reading is off: turn it on with 'tq-parent calendar enable', or read a file directly with --source FILE"
     case .unknownHoliday(let name, let region):
       "\(region) has no holiday called '\(name)': 'tq-parent calendar events --source \(region)' lists their names"
+    case .networkOptionsUnused(let location, let options):
+      "\(options.joined(separator: ", ")) \(options.count == 1 ? "is" : "are") only for a calendar read over the network"
+        + " (https://, webcal://, http://): \(location) is not one; leave \(options.count == 1 ? "it" : "them") out"
+    case .unusableOption(let option, let problem):
+      "\(option) \(problem)"
+    case .missingCertificateFile(let path):
+      "--ca-file \(path) is not a readable file: give the PEM file of the server's certificate authority"
     case .confirmationNeeded:
       "enabling calendar reading needs a yes: run it in a terminal to confirm, or pass --yes"
     }
@@ -60,7 +76,10 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
     case .alreadyConnected, .unknownSource, .ambiguousCalendar, .unknownCalendar, .noOverride, .unknownKeyword,
       .unknownHoliday:
       65
-    case .emptyKeyword, .unknownLanguage, .stdinNotASource, .emptyLocation, .readingOff, .confirmationNeeded: 64
+    case .emptyKeyword, .unknownLanguage, .stdinNotASource, .emptyLocation, .readingOff, .confirmationNeeded,
+      .networkOptionsUnused, .unusableOption:
+      64
+    case .missingCertificateFile: 66
     }
   }
 }
