@@ -37,7 +37,7 @@ struct PlayerCommand: AsyncParsableCommand {
     func run() async throws {
       try await global.run { dependencies in
         let household = Household(dependencies)
-        let players = try household.players()
+        let players = try household.listedPlayers()
         let counts = Dictionary(grouping: try household.routines(player: nil), by: \.player).mapValues(\.count)
         let languages = MessageLanguages(dependencies)
         let language = Dictionary(uniqueKeysWithValues: players.map { ($0.name, languages.of($0)) })

@@ -5,10 +5,15 @@ public enum PlayTime {
   /// `YYYY-MM-DDTHH:MM:SSZ`, the time rounded down to the whole second.
   public static func text(_ date: Date) -> String {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let days = utcDay(seconds)
     let rest = seconds - days * 86_400
     func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return "\(LocalDate(daysSinceEpoch: days))T\(pad(rest / 3600)):\(pad(rest % 3600 / 60)):\(pad(rest % 60))Z"
+  }
+
+  /// The UTC day (days since 1970-01-01) of a time in whole seconds, rounded down before 1970 too.
+  public static func utcDay(_ seconds: Int) -> Int {
+    seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SSZ` (a fraction of a second is dropped).

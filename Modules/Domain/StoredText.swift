@@ -79,6 +79,17 @@ public enum StoredText {
     return nil
   }
 
+  /// `readBackProblem`, and no control character: for text that is used as it is rather than only
+  /// shown (a calendar's location opened as a path or a URL, a region matched in titles, a holiday
+  /// name skipped), which no command stores with one.
+  public static func plainReadBackProblem(in text: String) -> String? {
+    if let problem = readBackProblem(in: text) { return problem }
+    guard let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else {
+      return nil
+    }
+    return "contains the control character \(code(scalar))"
+  }
+
   /// The most bytes text read back may have: every kind's `byteLimit` is well under it, and past it
   /// a value is no typed text.
   public static let readBackByteLimit = 4096

@@ -131,46 +131,15 @@ extension AppDatabase {
     let players = Dictionary(
       try Row.fetchAll(db, sql: "SELECT id, name FROM players").map { ($0[0] as Int64, $0[1] as String) },
       uniquingKeysWith: { first, _ in first })
-    let statement = try db.makeStatement(
-      sql: """
-        SELECT game_sessions.id, game_sessions.player_id, game_sessions.routine_name, game_sessions.date,
-          game_sessions.started_at, game_sessions.finished \(selection)
-        """)
+    let statement = try db.makeStatement(sql: "SELECT \(GameRowReader.sessionColumns) \(selection)")
     try statement.setArguments(arguments)
     let raw = statement.sqliteStatement
-    func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
-      guard let text = sqlite3_column_text(raw, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
-      return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(raw, column)))
-    }
-    // Each distinct name is checked once: a routine's games repeat its few names.
-    var checkedNames: Set<String> = []
-    func checkedName(_ statement: SQLiteStatement, column: Int32, table: String, id: Int64, name: String) throws
-      -> String
-    {
-      try Self.require(statement, column: column, is: SQLITE_TEXT, table: table, id: id, name: name, path: path)
-      guard let text = Self.text(statement, column: column) else {
-        throw PersistenceError.damaged(path: path, what: "\(table) row \(id): \(name) is not valid UTF-8 text")
-      }
-      if checkedNames.insert(text).inserted, let problem = StoredText.readBackProblem(in: text) {
-        throw PersistenceError.damaged(path: path, what: "\(table) row \(id): \(name) \(problem)")
-      }
-      return text
-    }
+    var reader = GameRowReader(path: path)
     while try Self.step(raw, in: db) {
-      let id = sqlite3_column_int64(raw, 0)
-      let routine = try checkedName(raw, column: 2, table: "game_sessions", id: id, name: "routine_name")
-      for (column, name) in [(Int32(3), "date"), (4, "started_at")] {
-        try Self.require(raw, column: column, is: SQLITE_TEXT, table: "game_sessions", id: id, name: name, path: path)
-      }
-      guard let date = LocalDate(utf8: bytes(3)), let startedAt = PlayTime.date(utf8: bytes(4)) else {
-        throw PersistenceError.damaged(
-          path: path, what: "game_sessions row \(id): date or started_at is not a date (YYYY-MM-DD) and a time")
-      }
-      index[id] = sessions.count
-      sessions.append(
-        GameSession(
-          id: id, player: players[sqlite3_column_int64(raw, 1)] ?? "", routine: routine, date: date,
-          startedAt: startedAt, finished: sqlite3_column_int64(raw, 5) != 0, tasks: []))
+      var session = try reader.session(raw)
+      session.player = players[sqlite3_column_int64(raw, 1)] ?? ""
+      index[session.id!] = sessions.count
+      sessions.append(session)
     }
     guard !sessions.isEmpty else { return [] }
     // A few sessions: their tasks by the session index. Many (years of history): the whole table
@@ -181,11 +150,11 @@ extension AppDatabase {
     let taskStatement = try db.makeStatement(
       sql: lookup
         ? """
-        SELECT session_id, position, name, guess_seconds, actual_seconds, skipped, id FROM game_tasks
+        SELECT \(GameRowReader.taskColumns) FROM game_tasks
         WHERE session_id IN (SELECT game_sessions.id \(selection))
         ORDER BY session_id, position
         """
-        : "SELECT session_id, position, name, guess_seconds, actual_seconds, skipped, id FROM game_tasks")
+        : "SELECT \(GameRowReader.taskColumns) FROM game_tasks")
     if lookup { try taskStatement.setArguments(arguments) }
     var lastPosition = Array(repeating: -1, count: sessions.count)
     var unordered: Set<Int> = []
@@ -198,26 +167,9 @@ extension AppDatabase {
       let id = sqlite3_column_int64(rawTasks, 0)
       if id != lastID { (lastID, lastAt) = (id, index[id]) }
       guard let at = lastAt else { continue }
-      let taskID = sqlite3_column_int64(rawTasks, 6)
-      for (column, name) in [(Int32(1), "position"), (3, "guess_seconds")] {
-        try Self.require(
-          rawTasks, column: column, is: SQLITE_INTEGER, table: "game_tasks", id: taskID, name: name, path: path)
-      }
-      let position = Int(sqlite3_column_int64(rawTasks, 1))
+      let (position, task) = try reader.task(rawTasks)
       if position < lastPosition[at] { unordered.insert(at) }
       lastPosition[at] = position
-      let name = try checkedName(rawTasks, column: 2, table: "game_tasks", id: taskID, name: "name")
-      let skipped = sqlite3_column_int64(rawTasks, 5) != 0
-      if !skipped {
-        try Self.require(
-          rawTasks, column: 4, is: SQLITE_INTEGER, table: "game_tasks", id: taskID, name: "actual_seconds", path: path)
-      }
-      let task = TaskPlay(
-        name: name, guessSeconds: Int(sqlite3_column_int64(rawTasks, 3)),
-        actualSeconds: skipped ? nil : Int(sqlite3_column_int64(rawTasks, 4)))
-      if let problem = task.rangeProblem {
-        throw PersistenceError.damaged(path: path, what: "game_tasks row \(taskID): \(problem)")
-      }
       if sessions[at].tasks.isEmpty { sessions[at].tasks.reserveCapacity(8) }
       sessions[at].tasks.append(task)
     }

@@ -13,6 +13,7 @@ extension CalendarSourceSetting: Codable {
     guard !location.isEmpty else {
       throw container.invalid("location", "calendar source '\(id)' needs a location: a file, folder or URL")
     }
+    try container.checkPlainText(location, "location")
     let roleText: String? = try container.optional("role")
     var role: CalendarRole?
     if let roleText {
@@ -25,7 +26,7 @@ extension CalendarSourceSetting: Codable {
     }
     self.init(
       id: id, location: location, name: try container.text("name"), role: role,
-      skip: try container.optional("skip") ?? [], region: try container.optional("region"),
+      skip: try container.plainTexts("skip"), region: try container.plainText("region"),
       network: try NetworkOptions(from: container), unknownKeys: try container.unknownKeys(known: Self.knownKeys))
   }
 
@@ -78,5 +79,29 @@ extension NetworkOptions {
     if let userAgent { try container.put(userAgent, "userAgent") }
     if let caFile { try container.put(caFile, "caFile") }
     if let maxBytes { try container.put(maxBytes, "maxBytes") }
+  }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+  /// Throws for `text` at `key` when it fails `StoredText.plainReadBackProblem`: a location, a
+  /// region and a skipped holiday are used as they are, so a control character is refused too.
+  func checkPlainText(_ text: String, _ key: String) throws {
+    if let problem = StoredText.plainReadBackProblem(in: text) {
+      throw invalid(key, "the text \(problem): correct it, or set it again with the command that set it")
+    }
+  }
+
+  /// The text at `key` when present, checked by `checkPlainText`.
+  func plainText(_ key: String) throws -> String? {
+    guard let text: String = try optional(key) else { return nil }
+    try checkPlainText(text, key)
+    return text
+  }
+
+  /// The texts at `key` (none when absent), each checked by `checkPlainText` under `key[index]`.
+  func plainTexts(_ key: String) throws -> [String] {
+    let texts: [String] = try optional(key) ?? []
+    for (index, text) in texts.enumerated() { try checkPlainText(text, "\(key)[\(index)]") }
+    return texts
   }
 }

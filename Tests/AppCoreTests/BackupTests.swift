@@ -387,6 +387,26 @@ struct BackupTests {
       },
       path: "household.sessions[0].tasks[0].name"),
     BadCase(
+      name: "game dated two days after its start", edit: { game(&$0) { $0["date"] = "2026-11-26" } },
+      path: "household.sessions[0].date"),
+    BadCase(
+      name: "game dated two days before its start",
+      edit: { game(&$0) { $0["startedAt"] = "2026-11-26T00:00:00Z" } }, path: "household.sessions[0].date"),
+    BadCase(
+      name: "calendar location with a control character",
+      edit: { calendar(&$0) { $0["sources"] = [["id": "s", "location": "/srv/s\u{7}.ics"]] } },
+      path: "settings.calendar.sources[0].location"),
+    BadCase(
+      name: "calendar region with an escape",
+      edit: { calendar(&$0) { $0["sources"] = [["id": "s", "location": "/srv/s.ics", "region": "A\u{1B}[2J"]] } },
+      path: "settings.calendar.sources[0].region"),
+    BadCase(
+      name: "skipped holiday with a C1 control",
+      edit: {
+        calendar(&$0) { $0["sources"] = [["id": "s", "location": "holidays:US", "skip": ["Veterans\u{85}Day"]]] }
+      },
+      path: "settings.calendar.sources[0].skip[0]"),
+    BadCase(
       name: "older play with an estimate of 2^62 minutes",
       edit: { olderPlay(&$0) { $0["estimateMinutes"] = 1 << 62 } }, path: "household.plays[0].tasks[0].estimateMinutes"),
     BadCase(

@@ -156,6 +156,26 @@ struct HolidayFeedDetectionTests {
     #expect(days.last?.kind == .freeDay)
   }
 
+  /// AB, BC, SK and YT each keep three of these four regional days (all but Discovery Day, or for
+  /// Yukon all but Family Day): a tie, which goes to the first code, Alberta, so Yukon's Discovery
+  /// Day is the one named. (The other way round survived issue 23's mutation sample.)
+  @Test("subdivisions keeping as many of a feed's regional days: the first by code is the feed's")
+  func regionTie() throws {
+    let calendar = CalendarInfo(id: "feed", title: "Holidays", location: "/feed.ics")
+    let listings = Self.events(
+      [
+        ("2025-01-01", "New Year's Day"), ("2025-02-17", "Family Day"), ("2025-04-18", "Good Friday"),
+        ("2025-05-19", "Victoria Day"), ("2025-07-01", "Canada Day"), ("2025-08-18", "Discovery Day"),
+        ("2025-09-01", "Labour Day"), ("2025-11-11", "Remembrance Day"), ("2025-12-25", "Christmas Day"),
+      ], in: calendar)
+    let (roles, feeds) = Self.roles(listings, calendar: calendar, zone: "America/Toronto")
+    #expect(roles["feed"]?.role == .holidays)
+    let match = try #require(feeds["feed"])
+    let discovery = LocalDate("2025-08-18")!
+    #expect(Array(match.notNational.keys) == [discovery...discovery], "\(match.notNational)")
+    #expect(match.notNational[discovery...discovery]?.contains("Yukon") == true, "\(match.notNational)")
+  }
+
   @Test("a multi-day span holding a national holiday and its bridge days is one listing, and a day off")
   func span() throws {
     var listings = Self.korean

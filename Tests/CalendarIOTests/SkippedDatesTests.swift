@@ -48,4 +48,16 @@ struct SkippedDatesTests {
     #expect(dropOff.count == 4)
     #expect(dropOff.allSatisfy { $0.skippedDates == [LocalDate("2026-09-10")!] })
   }
+  @Test("a timed series excluded by a whole day (EXDATE;VALUE=DATE) loses that day's instance and names the day")
+  func timedSeriesExcludedByDay() throws {
+    let r = try TestCalendars.read(
+      """
+      BEGIN:VEVENT\nUID:swim\nSUMMARY:Swimming\nDTSTART:20260901T090000Z\nDTEND:20260901T100000Z
+      RRULE:FREQ=WEEKLY;COUNT=4\nEXDATE;VALUE=DATE:20260915\nEND:VEVENT
+      """, header: "", from: "2026-09-01", to: "2026-12-31")
+    let swimming = r.events.filter { $0.title == "Swimming" }
+    #expect(swimming.count == 3)
+    #expect(!swimming.contains { $0.start == .instant(Date(timeIntervalSince1970: 1_789_462_800)) })
+    #expect(swimming.allSatisfy { $0.skippedDates == [LocalDate("2026-09-15")!] })
+  }
 }

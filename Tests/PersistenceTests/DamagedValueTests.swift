@@ -54,6 +54,18 @@ struct DamagedValueTests {
     Damage(
       name: "a game's date as a BLOB", sql: "UPDATE game_sessions SET date = X'32303236'",
       mentions: ["game_sessions row", "date is a BLOB"]),
+    Damage(
+      name: "a game dated a week before its start", sql: "UPDATE game_sessions SET date = date(date, '-7 days')",
+      mentions: ["game_sessions row", "the date 2026-11-17 is not the day the game started"]),
+    Damage(
+      name: "a game finished 7 times", sql: "UPDATE game_sessions SET finished = 7",
+      mentions: ["game_sessions row", "finished is 7, not 0 or 1"]),
+    Damage(
+      name: "a task skipped as text", sql: "UPDATE game_tasks SET skipped = 'yes'",
+      mentions: ["game_tasks row", "skipped is text"]),
+    Damage(
+      name: "a task's position as a BLOB", sql: "UPDATE game_tasks SET position = X'00' WHERE position = 1",
+      mentions: ["game_tasks row", "position is a BLOB"]),
     // The column's TEXT affinity stores the number as the text '20261124'.
     Damage(
       name: "a game's date as a number", sql: "UPDATE game_sessions SET date = 20261124",
@@ -70,7 +82,7 @@ struct DamagedValueTests {
         tasks: [RoutineTask(name: "Teeth", minutes: 3), RoutineTask(name: "Dress", minutes: 5)], activeDays: [.monday]))
     let game = try database.startSession(
       player: "Mia", routine: "Morning", date: LocalDate("2026-11-24")!,
-      startedAt: Date(timeIntervalSince1970: 1_795_000_000))
+      startedAt: Date(timeIntervalSince1970: 1_795_518_400))
     try database.appendTask(TaskPlay(name: "Teeth", guessSeconds: 180, actualSeconds: 200), toSession: game.id!)
     try database.appendTask(.skipped(name: "Dress", guessSeconds: 60), toSession: game.id!)
     try database.finishSession(game.id!)
@@ -113,6 +125,7 @@ struct DamagedValueTests {
     var reads: [(String, () throws -> Void)] = [
       ("snapshot", { _ = try database.snapshot() }),
       ("sessions", { _ = try database.sessions(player: nil, routine: nil) }),
+      ("checkGames", { try database.checkGames() }),
     ]
     if !games {
       reads += [
@@ -124,6 +137,17 @@ struct DamagedValueTests {
       let what = try #require(Self.damage(read), "\(name)")
       for word in damage.mentions { #expect(what.contains(word), "\(name): \(what)") }
     }
+  }
+
+  @Test("every game and task is checked, those of a game no read asked for too; a sound history passes")
+  func checkGames() throws {
+    let database = try Self.household()
+    try database.checkGames()
+    try database.addPlayer("Leo")
+    try Self.plant("UPDATE game_tasks SET guess_seconds = 604801 WHERE position = 1", in: database)
+    #expect(try database.sessions(player: "Leo", routine: nil).isEmpty)
+    let what = try #require(Self.damage { try database.checkGames() })
+    #expect(what.contains("game_tasks row 2: the guess of 604801 s"), "\(what)")
   }
 
   @Test("the first dates of a player's routines are read as values: a BLOB date is damage, not a trap")

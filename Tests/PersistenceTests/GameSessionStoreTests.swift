@@ -115,9 +115,9 @@ struct GameSessionStoreTests {
     _ = folder
     try makeHousehold(database)
     let a = try Self.start(database, "Mia", "Morning", at: 1_795_600_000)
-    let b = try Self.start(database, "Leo", "Morning", at: 1_795_700_000)
-    let c = try Self.start(database, "Mia", "Weekend chores", at: 1_795_800_000)
-    let d = try Self.start(database, "Mia", "Morning", at: 1_795_800_000)  // same second as c: the later id first
+    let b = try Self.start(database, "Leo", "Morning", at: 1_795_610_000)
+    let c = try Self.start(database, "Mia", "Weekend chores", at: 1_795_620_000)
+    let d = try Self.start(database, "Mia", "Morning", at: 1_795_620_000)  // same second as c: the later id first
     for (session, seconds) in [(a, 100), (b, 200), (c, 300), (d, 400)] {
       try database.appendTask(TaskPlay(name: "Step", guessSeconds: 60, actualSeconds: seconds), toSession: session.id!)
     }

@@ -48,8 +48,10 @@ struct ReadBackRangeTests {
   ]
 
   @Test("out of range or damaged: refused with the JSON path and 65", arguments: 0..<refused.count)
-  func refusedValue(_ index: Int) {
-    let example = Self.refused[index]
+  func refusedValue(_ index: Int) { Self.expectRefused(Self.refused[index]) }
+
+  /// The example's JSON is refused as `SettingsError.invalid` (65) with its path and a message naming the problem.
+  static func expectRefused(_ example: (json: String, path: String, mentions: String)) {
     #expect {
       try decode(example.json)
     } throws: { error in
@@ -72,5 +74,51 @@ struct ReadBackRangeTests {
   @Test("another algorithm's parameters are its own: a newer TimeQuest checks them")
   func otherAlgorithm() throws {
     #expect(try decode(Self.gate(iterations: 1 << 32, algorithm: "argon2id")).gate?.iterations == 1 << 32)
+  }
+}
+
+/// A calendar source's location, skipped holidays and region were read as they were: a location
+/// is opened, a region matched in titles and a holiday name skipped as stored, so besides the rules
+/// of every read-back text (blank, over 4,096 bytes) a control character is refused in them.
+@Suite("Settings read back: a calendar source's location, skip and region")
+struct SourceTextReadBackTests {
+  static func source(_ fields: String) -> String {
+    #"{"calendar":{"sources":[{"id":"s","location":"/srv/s.ics"\#(fields)}]}}"#
+  }
+
+  static let long = String(repeating: "x", count: 4097)
+
+  static let refused: [(json: String, path: String, mentions: String)] = [
+    (#"{"calendar":{"sources":[{"id":"s","location":"/srv/s\u0007.ics"}]}}"#, "calendar.sources[0].location", "U+0007"),
+    (#"{"calendar":{"sources":[{"id":"s","location":"\#(long)"}]}}"#, "calendar.sources[0].location", "4097 bytes"),
+    (#"{"calendar":{"sources":[{"id":"s","location":"  "}]}}"#, "calendar.sources[0].location", "blank"),
+    (source(#","region":"noord\u001b[2J""#), "calendar.sources[0].region", "U+001B"),
+    (source(#","region":"noord\u0085""#), "calendar.sources[0].region", "U+0085"),
+    (source(#","region":"\u007f""#), "calendar.sources[0].region", "U+007F"),
+    (source(#","region":" ""#), "calendar.sources[0].region", "blank"),
+    (source(#","region":"\#(long)""#), "calendar.sources[0].region", "4097 bytes"),
+    (source(#","region":7"#), "calendar.sources[0].region", "text"),
+    (source(#","skip":["Veterans Day","Vet\nDay"]"#), "calendar.sources[0].skip[1]", "U+000A"),
+    (source(#","skip":[" "]"#), "calendar.sources[0].skip[0]", "blank"),
+    (source(#","skip":["\#(long)"]"#), "calendar.sources[0].skip[0]", "4097 bytes"),
+    (source(#","skip":"Veterans Day""#), "calendar.sources[0].skip", "a list"),
+  ]
+
+  @Test(
+    "a control character, blank, too long or not text: refused with the JSON path and 65", arguments: 0..<refused.count)
+  func refusedValue(_ index: Int) { ReadBackRangeTests.expectRefused(Self.refused[index]) }
+
+  @Test("what the commands store reads back: a URL, a region of any script, a holiday's name, 4,096 bytes")
+  func accepted() throws {
+    let edge = String(repeating: "y", count: 4096)
+    let settings = try decode(
+      #"{"calendar":{"sources":[{"id":"s","location":"https://example.org/a b.ics?x=1","#
+        + #""skip":["Veterans Day","Día de la Raza"],"region":"Süd"},"#
+        + #"{"id":"t","location":"\#(edge)","region":"\#(edge)","skip":["\#(edge)"]}]}}"#)
+    let sources = settings.calendar.sources
+    #expect(sources.map(\.location) == ["https://example.org/a b.ics?x=1", edge])
+    #expect(sources[0].skip == ["Veterans Day", "Día de la Raza"])
+    #expect(sources.map(\.region) == ["Süd", edge])
+    #expect(sources[1].skip == [edge])
   }
 }

@@ -79,6 +79,7 @@ enum BackupValidation {
       // History outlives routines (a removed routine's games stay), so the routine need not be in
       // `household.routines`; it must be a name a routine could have.
       if let problem = nameProblem(session.routine, what: "routine") { return (path + ".routine", problem) }
+      if let problem = session.dateProblem { return (path + ".date", problem) }
       for (number, task) in session.tasks.enumerated() {
         if task.guessSeconds < 0 || (task.actualSeconds ?? 0) < 0 {
           return (path + ".tasks[\(number)]", "guesses and times cannot be negative")

@@ -19,8 +19,12 @@ extension CalendarAdmin {
 /// Regions named in a source's titles, and the one chosen for it.
 extension CalendarAdmin {
   /// Chooses the region the source's calendars are read for (`nil`: none, `auto` on the command line).
-  /// - Throws: `.unknownSource`.
+  /// - Throws: `.unknownSource`; `DomainError.unusableText` for a region with a control character.
   public func setRegion(_ region: String?, for key: String) throws -> CalendarSourceSetting {
+    // What the settings would refuse to read back is refused here.
+    if let region, let problem = StoredText.plainReadBackProblem(in: region) {
+      throw DomainError.unusableText("region", problem + ": give the region as the titles write it")
+    }
     var changed: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       let found = try source(key, in: settings.calendar.sources)

@@ -73,6 +73,10 @@ extension CalendarAdmin {
   /// folder) and must exist; a URL must have a reader.
   func normalize(_ location: String) throws -> String {
     if location.allSatisfy(\.isWhitespace) { throw CalendarAdminError.emptyLocation }
+    // What the settings would refuse to read back (a control character, kilobytes) is refused here.
+    if let problem = StoredText.plainReadBackProblem(in: location) {
+      throw DomainError.unusableText("calendar location", problem + ": give the path of a file or folder, or a URL")
+    }
     let source = try dependencies.calendarSources.source(for: location)
     guard source.canBeConnected else { throw CalendarAdminError.stdinNotASource }
     return try source.normalize(location)

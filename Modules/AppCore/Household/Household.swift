@@ -16,6 +16,15 @@ public struct Household: Sendable {
 
   public func players() throws -> [Player] { try database.players() }
 
+  /// The players, for the views of the whole household (`player list`, `status`, `today`): the
+  /// games are checked too (`AppDatabase.checkGames`), so a damaged history is said there, not only
+  /// by the command that reads the damaged game.
+  public func listedPlayers() throws -> [Player] {
+    let database = try database
+    try database.checkGames()
+    return try database.players()
+  }
+
   public func removePlayer(_ name: String) throws { try database.removePlayer(name) }
 
   /// Sets a player's settings (nil: unchanged) and returns the player as now stored.

@@ -14,7 +14,7 @@ public struct HouseholdStatus: Sendable {
     let environment = dependencies.environment
     let languages = MessageLanguages(dependencies, settings: settings)
     return HouseholdReport(
-      players: try household.players().map { player in
+      players: try household.listedPlayers().map { player in
         .init(
           name: player.name, routines: routines.filter { $0.player == player.name }.map(\.name),
           language: languages.of(player), school: player.school)

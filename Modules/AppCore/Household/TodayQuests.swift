@@ -9,8 +9,8 @@ public struct TodayQuests: Sendable {
   /// The players to show: the one named, else every player of the household.
   public func players(named name: String?) throws -> [String] {
     let household = Household(dependencies)
+    let all = try household.listedPlayers().map(\.name)
     if let name { return [try household.resolvePlayer(name)] }
-    let all = try household.players().map(\.name)
     guard !all.isEmpty else { throw AppError.noPlayers }
     return all
   }

@@ -30,6 +30,17 @@ public struct GameSession: Hashable, Sendable {
     self.tasks = tasks
   }
 
+  /// What is wrong with the game's date beside its start, as a phrase; nil when they agree.
+  ///
+  /// `date` is the local day `startedAt` fell on where the game was played, so it is the UTC day
+  /// or one either side (zones run from UTC−12 to UTC+14); a game dated further off was planted.
+  /// Checked at import and when the games are read back.
+  public var dateProblem: String? {
+    let startDay = PlayTime.utcDay(Int(startedAt.timeIntervalSince1970.rounded(.down)))
+    guard abs(date.daysSinceEpoch - startDay) > 1 else { return nil }
+    return "the date \(date) is not the day the game started (\(PlayTime.text(startedAt))) in any time zone"
+  }
+
   /// The tasks with a score (timed, neither time zero), in the order played.
   public var scoredTasks: [TaskPlay] { tasks.filter { $0.score != nil } }
 

@@ -237,7 +237,7 @@ struct PlayGameTests {
     for (day, seconds) in [(10, 400), (11, 420), (12, 380), (13, 300), (14, 310)] {
       let game = try database.startSession(
         player: "Maya", routine: "Morning", date: LocalDate("2026-11-\(day)")!,
-        startedAt: Date(timeIntervalSince1970: 1_795_000_000 - Double(20 - day) * 86_400))
+        startedAt: Date(timeIntervalSince1970: 1_795_172_800 - Double(20 - day) * 86_400))
       try database.appendTask(
         TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: seconds), toSession: game.id!)
       try database.appendTask(.skipped(name: "Teeth"), toSession: game.id!)

@@ -13,7 +13,7 @@ struct PlayerGameSettingsTests {
     for day in 0..<count {
       let game = try database.startSession(
         player: "Maya", routine: "Morning", date: LocalDate("2026-11-\(10 + day)")!,
-        startedAt: Date(timeIntervalSince1970: 1_794_000_000 + Double(day) * 86_400))
+        startedAt: Date(timeIntervalSince1970: 1_794_345_600 + Double(day) * 86_400))
       try database.appendTask(
         TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 400 + day), toSession: game.id!)
       try database.finishSession(game.id!)

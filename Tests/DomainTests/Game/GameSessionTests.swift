@@ -79,4 +79,26 @@ struct GameSessionTests {
     let text = #"{"name":"Bag","guessSeconds":60,"actualSeconds":42,"skipped":true}"#
     #expect(try JSONDecoder().decode(TaskPlay.self, from: Data(text.utf8)) == .skipped(name: "Bag", guessSeconds: 60))
   }
+  @Test("a game's date is the UTC day of its start or one either side; two days off is named")
+  func dateBesideStart() throws {
+    func problem(_ date: String, _ start: String) throws -> String? {
+      let startedAt = try #require(PlayTime.date(start))
+      return GameSession(
+        player: "Mia", routine: "Morning", date: try #require(LocalDate(date)), startedAt: startedAt, finished: true,
+        tasks: []
+      ).dateProblem
+    }
+    // Auckland in summer (UTC+13) and Samoa's UTC+14 date a morning a day after the UTC day;
+    // Hawaii (UTC−10) an evening a day before.
+    #expect(try problem("2026-11-24", "2026-11-24T00:00:00Z") == nil)
+    #expect(try problem("2026-11-25", "2026-11-24T23:59:59Z") == nil)
+    #expect(try problem("2026-11-23", "2026-11-24T00:00:00Z") == nil)
+    let late = try #require(try problem("2026-11-26", "2026-11-24T23:59:59Z"))
+    #expect(late.contains("2026-11-26") && late.contains("2026-11-24T23:59:59Z"), "\(late)")
+    #expect(try problem("2026-11-22", "2026-11-24T00:00:00Z") != nil)
+    // Before 1970 the day is rounded down, not toward zero.
+    #expect(try problem("1969-12-30", "1969-12-31T23:00:00Z") == nil)
+    #expect(try problem("1969-12-29", "1969-12-31T23:00:00Z") != nil)
+    #expect(try problem("1970-01-02", "1969-12-31T23:00:00Z") != nil)
+  }
 }
