@@ -11,7 +11,9 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// 3: twelve more keyword languages. Version 2 stored its default of the four packs it had
   /// (en, es, fr, de), which is read as the new default, all sixteen, the same way.
   /// 4: twenty-one more (Russian … Frisian). Version 3's default of sixteen reads as every pack.
-  public static let currentVersion = 4
+  /// 5: four more (Albanian, Belarusian, Maltese, Luxembourgish). Version 4's default of
+  /// thirty-seven reads as every pack.
+  public static let currentVersion = 5
 
   /// The format version this file was written with; a newer one is read as far as it is understood.
   public var version: Int
@@ -46,6 +48,12 @@ public struct AppSettings: Codable, Equatable, Sendable {
     "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he",
   ]
 
+  /// The packs version 4 shipped, and saved as its default.
+  static let version4Packs: Set<String> = version3Packs.union([
+    "ru", "tr", "ar", "id", "uk", "ro", "hu", "cs", "el", "ms", "ca", "sk", "hr", "sr", "bg", "sl", "lt", "lv", "et",
+    "is", "fy",
+  ])
+
   static let knownKeys: Set<String> = ["version", "calendar", "notifications", "gate", "language"]
 
   public init(from decoder: any Decoder) throws {
@@ -73,6 +81,14 @@ public struct AppSettings: Codable, Equatable, Sendable {
       // Version 3 saved its default, the sixteen packs it shipped: a Turkish or Russian calendar
       // would stay unread. Those sixteen exactly read as every pack, as above.
       if Set(calendar.rules.keywords.languages) == Self.version3Packs {
+        calendar.rules.keywords.languages = KeywordCatalog.languages
+      }
+      version = Self.currentVersion
+    }
+    if version < 5 {
+      // Version 4 saved its default, the thirty-seven packs it shipped: a Maltese or Albanian
+      // calendar would stay unread. Those exactly read as every pack, as above.
+      if Set(calendar.rules.keywords.languages) == Self.version4Packs {
         calendar.rules.keywords.languages = KeywordCatalog.languages
       }
       version = Self.currentVersion

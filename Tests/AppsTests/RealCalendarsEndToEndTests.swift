@@ -131,9 +131,9 @@ struct RealCalendarsEndToEndTests {
     }
   }
 
-  /// What each set scored when last measured (2026-11-25: tuning 523 of 545, 96.0 %; validation 385
-  /// of 425, 90.6 %), less a few labels: a change that makes the engine worse fails here. The goal
+  /// What each set scored when last measured (2026-11-27: tuning 542 of 545, 99.4 %; validation 387
+  /// of 425, 91.1 %), less a few labels: a change that makes the engine worse fails here. The goal
   /// is 0.95 on both.
-  static let tuningFloor = 0.96
-  static let validationFloor = 0.90
+  static let tuningFloor = 0.99
+  static let validationFloor = 0.91
 }

@@ -2,9 +2,10 @@ import Testing
 
 @testable import Domain
 
-/// Issue 22: the twenty-one calendar-only packs of settings version 4 (Russian … Frisian), each read
-/// as a fresh install reads it (every pack at once), on a small calendar written in its language.
-@Suite("Keyword packs for Russian … Frisian, on a calendar in each language")
+/// Issue 22: the calendar-only packs of settings versions 4 and 5 (Russian … Frisian, Albanian …
+/// Luxembourgish), each read as a fresh install reads it (every pack at once), on a small calendar
+/// written in its language.
+@Suite("Keyword packs for Russian … Luxembourgish, on a calendar in each language")
 struct MoreLanguagePackTests {
   static let everything = KeywordMatcher(preferences: KeywordPreferences())
   let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
@@ -133,6 +134,26 @@ struct MoreLanguagePackTests {
       activity: "Kamp yn de hjerstfakânsje", holiday: "Twadde Krystdei", termStart: "Earste skoaldei",
       termEnd: "Lêste skoaldei", earlyRelease: "Frije middei", level: "Simmerfakânsje foartset ûnderwiis",
       stages: [.middle, .high]),
+    Pack(
+      code: "sq", closure: "Pushimet e vjeshtës", phrase: "pushimet", after: "Test pas pushimeve",
+      activity: "Kamp gjatë pushimeve", holiday: "Dita e Pavarësisë", termStart: "Fillimi i vitit shkollor",
+      termEnd: "Dita e fundit e shkollës", earlyRelease: "Mësim i shkurtuar", level: "Pushim - shkolla fillore",
+      stages: [.elementary]),
+    Pack(
+      code: "be", closure: "ВОСЕНЬСКІЯ ВАКАЦЫІ", phrase: "восеньскія вакацыі",
+      after: "Кантрольная работа пасля вакацый", activity: "Лагер на вакацыях",
+      holiday: "Дзень Кастрычніцкай рэвалюцыі", termStart: "Дзень ведаў", termEnd: "Апошні званок",
+      earlyRelease: "Скарочаны дзень", level: "Няма заняткаў - пачатковая школа", stages: [.elementary]),
+    Pack(
+      code: "mt", closure: "Vaganzi tal-Milied", phrase: "vaganzi", after: "Eżami wara l-vaganzi",
+      activity: "Kamp tal-vaganzi", holiday: "Jum il-Ħelsien", termStart: "L-ewwel jum tal-iskola",
+      termEnd: "L-aħħar jum tal-iskola", earlyRelease: "Ġurnata qasira", level: "Vaganzi - skola primarja",
+      stages: [.elementary]),
+    Pack(
+      code: "lb", closure: "Allerhellgevakanz", phrase: "allerhellgevakanz", after: "Examen no der Vakanz",
+      activity: "Camp an der Vakanz", holiday: "Nationalfeierdag", termStart: "Éischte Schouldag",
+      termEnd: "Leschte Schouldag", earlyRelease: "Hallwen Dag", level: "Vakanz - Grondschoul",
+      stages: [.elementary]),
   ]
 
   static func calendar(_ pack: Pack) -> [CalendarEvent] {

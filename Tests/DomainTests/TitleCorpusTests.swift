@@ -42,12 +42,12 @@ struct TitleCorpusTests {
   }()
 
   // Not yet the issue's goal of 97 % agreement overall. These floors are what the engine scored when
-  // last measured (2026-11-25, after the engine work of issue 22: 2,366 titles, no activity title read
-  // as a free day, 2,227/2,366 = 94.1 % agree: tuning 95.1 %, validation 93.1 %), less a few titles,
-  // so that a change that makes the engine worse fails here.
+  // last measured (2026-11-27: 2,366 titles, no activity title read as a free day, 2,293/2,366 =
+  // 96.9 % agree: tuning 98.9 %, validation 94.9 %), less a few titles, so that a change that makes
+  // the engine worse fails here.
   static let corpusFloor = 2366
   static let activityFreeCeiling = 0
-  static let agreementFloor = 0.94
+  static let agreementFloor = 0.965
 
   /// A Wednesday in term: the school year runs from Tue 2026-09-01 to Fri 2027-06-18.
   static let probe = "2026-10-14"

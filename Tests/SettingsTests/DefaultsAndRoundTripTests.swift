@@ -93,6 +93,12 @@ struct DefaultsAndRoundTripTests {
 
 @Suite("Settings: version 1 files")
 struct VersionOneSettingsTests {
+  /// Settings of `version` that chose the keyword `languages`.
+  private func settings(_ version: Int, _ languages: [String]) throws -> AppSettings {
+    let list = languages.map { "\"\($0)\"" }.joined(separator: ",")
+    return try decode(#"{"version":\#(version),"calendar":{"rules":{"keywords":{"languages":[\#(list)]}}}}"#)
+  }
+
   private func decode(_ json: String) throws -> AppSettings {
     try JSONDecoder().decode(AppSettings.self, from: Data(json.utf8))
   }
@@ -123,10 +129,6 @@ struct VersionOneSettingsTests {
   )
   func sixteenPackDefaultWidens() throws {
     let sixteen = ["he", "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh"]
-    func settings(_ version: Int, _ languages: [String]) throws -> AppSettings {
-      let list = languages.map { "\"\($0)\"" }.joined(separator: ",")
-      return try decode(#"{"version":\#(version),"calendar":{"rules":{"keywords":{"languages":[\#(list)]}}}}"#)
-    }
     let old = try settings(3, sixteen)
     #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
     #expect(KeywordCatalog.languages.contains("tr") && KeywordCatalog.languages.count > 16)
@@ -135,6 +137,23 @@ struct VersionOneSettingsTests {
     #expect(chosen.calendar.rules.keywords.languages == Array(sixteen.dropFirst()))
     let now = try settings(4, sixteen)
     #expect(now.calendar.rules.keywords.languages == sixteen)
+  }
+
+  @Test(
+    "version 4's default of thirty-seven packs reads as every pack; thirty-six of them, or all in version 5, are kept")
+  func thirtySevenPackDefaultWidens() throws {
+    let version4 = [
+      "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he", "ru", "tr", "ar",
+      "id", "uk", "ro", "hu", "cs", "el", "ms", "ca", "sk", "hr", "sr", "bg", "sl", "lt", "lv", "et", "is", "fy",
+    ]
+    let old = try settings(4, version4.reversed())
+    #expect(old.calendar.rules.keywords.languages == KeywordCatalog.languages)
+    #expect(KeywordCatalog.languages.contains("mt") && KeywordCatalog.languages.count > 37)
+    #expect(old.version == AppSettings.currentVersion)
+    let chosen = try settings(4, Array(version4.dropLast()))
+    #expect(chosen.calendar.rules.keywords.languages == Array(version4.dropLast()))
+    let now = try settings(5, version4)
+    #expect(now.calendar.rules.keywords.languages == version4)
   }
 
   @Test("a version 1 choice other than the old default is kept, and so is English alone in version 2")

@@ -24,14 +24,17 @@ import Foundation
 /// 6. a free-day marker found only in an event's description or categories;
 /// 7. an all-day event on a school calendar named after a public holiday ("Veterans Day");
 /// 8. a school-week day that a calendar marking every class day with a day cycle ("Day 3", "B Day")
-///    leaves out within a run of cycle days, or that a series following the school days (a weekly
+///    or a lesson plan (one all-day event each class day, whatever its titles) leaves out within a
+///    run of them, or that a series following the school days (a weekly
 ///    lesson, a daily drop-off) takes out with an EXDATE between its first and last occurrences (see
 ///    `FeedShapes`): a day off, unless that calendar has another event of the day;
 /// 9. the term, when the calendars show its first and last days, its spans ("Term 1: 1 Sept – 24 Oct")
 ///    or a day cycle's runs (see `TermBoundaries`, `FeedShapes`), and the summer weeks next to a
 ///    school year shown on one side only;
 /// 10. a school-week day between the ranges of a school-holiday calendar (one known by its words or
-///     by its shape: spans of days at the seasons schools break);
+///     by its shape: spans of days at the seasons schools break), or of the school holidays a
+///     public-holiday calendar carries beside its holidays (three breaks of a week or more, one a
+///     summer), and the school week next to a summer that opens or closes them;
 /// 11. any other event of a school calendar during the school day, but an event of two weeks or more
 ///     that no word recognises ("Sommarlov": perhaps a break);
 /// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
@@ -160,10 +163,7 @@ public struct CalendarContextEngine: Sendable {
     guard from <= through else { return Reading(days: [], shape: shape, regions: named) }
     var engine = self
     engine.rules.schoolWeek = shape.week
-    let holidayFeeds = prepared.filter { $0.role == .schoolHolidays }
-    let covered = holidayFeeds.map(\.dates.lowerBound).min().flatMap { first in
-      holidayFeeds.map(\.dates.upperBound).max().map { first...$0 }
-    }
+    let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week)
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
     let lookup = OverrideLookup(overrides, player: player)

@@ -7,7 +7,8 @@ extension ClosureReading {
   /// after Ascension", "Friday after Thanksgiving Holiday", "Tag nach dem 1. Mai": nobody names a
   /// day after an ordinary date); the phrase is the holiday's name or the date. Nil
   /// otherwise: after a break that no holiday names ("Day after Spring Break"), or with anything
-  /// else in the clause ("Day after Thanksgiving food drive"), the day is only placed by it.
+  /// else in the clause ("Day after Thanksgiving food drive"), the day is only placed by it. A
+  /// phrase of `datedBridges` ("Day before", "Tag vor") bridges a date only ("Day before 1 May").
   static func bridge(_ title: String, folded: FoldedText) -> ClosureReading? {
     let hits = Words.bridges.hits(in: folded)
     guard !hits.isEmpty else { return nil }
@@ -22,7 +23,10 @@ extension ClosureReading {
       while end < words.count, !words[end].clauseStart { end += 1 }
       guard end > hit.words.upperBound + 1, (start..<hit.words.lowerBound).allSatisfy(filler) else { continue }
       let name = text(title, words, (hit.words.upperBound + 1)...(end - 1))
-      guard HolidayNames.isHoliday(name) || isDate(tokens[(hit.words.upperBound + 1)..<end]) else { continue }
+      let datedOnly = hit.keyword.kind == .termStart
+      guard (!datedOnly && HolidayNames.isHoliday(name)) || isDate(tokens[(hit.words.upperBound + 1)..<end]) else {
+        continue
+      }
       return ClosureReading(title: title, phrase: name, role: .bridge(text(title, words, hit.words).lowercased()))
     }
     return nil

@@ -221,7 +221,12 @@ public struct ClosureReading: Hashable, Sendable {
     static let returns = matcher(\.returns)
     static let times = matcher(\.times)
     static let laterToday = matcher(\.laterToday)
-    static let bridges = matcher(\.bridges)
+    /// Bridge phrases, and (as term-start keywords, a tag the matcher keeps) those before a date only.
+    static let bridges = KeywordMatcher(
+      keywords: Language.all.flatMap { language in
+        language.titleGrammar.bridges.map { Keyword(word: $0, kind: .noSchool) }
+          + language.titleGrammar.datedBridges.map { Keyword(word: $0, kind: .termStart) }
+      })
     static let conditions = matcher(\.conditions)
     static let weekendSchool = matcher(\.weekendSchool)
     static let postpositions = matcher(\.postpositions)

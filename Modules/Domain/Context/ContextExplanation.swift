@@ -13,7 +13,7 @@ extension DayContext.Rule {
     case .descriptionMarker: "an event whose description or categories say so (weaker than a title)"
     case .holidayName: "an event on the school calendar named after a public holiday (it says no more)"
     case .noCycleDay:
-      "a school-week day without the day-cycle event (\"Day 3\", \"B Day\") its calendar gives every class day"
+      "a school-week day without the day-cycle event (\"Day 3\", \"B Day\") or the lesson its calendar gives every class day"
     case .seriesSkip:
       "a school-week day a recurring school-day event leaves out (an excluded or cancelled date of the series)"
     case .term: "the school term: its first and last days, its spans (\"Term 1\") or a day cycle's run on the calendars"

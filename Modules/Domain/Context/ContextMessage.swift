@@ -129,6 +129,7 @@ public enum ContextMessage {
     case ContextReason.betweenSchoolHolidays: return pack.betweenSchoolHolidays
     case ContextReason.noPublicHoliday: return pack.noPublicHoliday
     case ContextReason.noCycleDay: return pack.noCycleDay
+    case ContextReason.noLessonDay: return pack.noLessonDay
     case ContextReason.seriesSkip: return pack.seriesSkip
     case ContextReason.noInformation: return pack.noInformation
     default: return reason

@@ -18,6 +18,8 @@ public enum ContextReason {
   public static let noPublicHoliday = "No public holiday on the public-holiday calendar"
   /// A school-week day without the day-cycle event its school calendar gives every class day.
   public static let noCycleDay = "No cycle day on the school calendar"
+  /// A school-week day without the lesson a lesson plan gives every class day.
+  public static let noLessonDay = "No lesson on the school calendar's lesson plan"
   /// A school-week day a recurring school-day event skips.
   public static let seriesSkip = "A recurring school event skips this day"
   /// Other events on the school calendar that day.

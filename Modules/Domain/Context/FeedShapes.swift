@@ -8,6 +8,8 @@
 /// - A calendar that marks every class day with its place in a day cycle ("Day 3", "B Day",
 ///   "Jour 3") says, by leaving a school-week day out, that there is no school that day (`skips`),
 ///   and its runs of cycle days are the terms (`spans`).
+/// - A lesson plan (one all-day event per class day, whatever its titles: "Unit 2 — Enzymes") says
+///   the same by the school-week days it leaves out within its runs, and its runs are the terms.
 /// - A series that follows the school days (a weekly lesson, a daily drop-off) says the same of
 ///   a school-week day its EXDATEs take out (`skips`).
 ///
@@ -42,6 +44,11 @@ struct FeedShapes: Sendable {
   static let cycleCoverage = 0.6
   /// A gap in a day cycle longer than this is a break between terms (the summer), not days off.
   static let cycleGapDays = 28
+  /// A lesson plan has at least this many class days, one event a day, on this share of the
+  /// school-week days of its runs: far more than a school's events calendar fills.
+  static let lessonMinimumDays = 30
+  static let lessonCoverage = 0.9
+  static let lessonDayCount = 1...5
   /// A series counts from this many occurrences.
   static let seriesMinimumOccurrences = 6
   /// An all-day event this long or longer whose title no word recognises says nothing about school.
@@ -57,6 +64,7 @@ struct FeedShapes: Sendable {
     var cycles: [String: [(date: LocalDate, title: String)]] = [:]
     var unnamed: [String: [PreparedEvent]] = [:]
     var series: [String: [PreparedEvent]] = [:]
+    var lessons: [String: [PreparedEvent]] = [:]
     for event in events where event.role == .school || event.role == .schoolHolidays {
       if !event.skipped.isEmpty, event.role == .school {
         series[event.calendar + "\n" + event.uid, default: []].append(event)
@@ -70,6 +78,9 @@ struct FeedShapes: Sendable {
         } else if Self.shapeTermDays.contains(event.dayCount) {
           unnamed[event.calendar, default: []].append(event)
         }
+        if event.isAllDay, !event.cycleDay, !event.namesTerm, Self.lessonDayCount.contains(event.dayCount) {
+          lessons[event.calendar, default: []].append(event)
+        }
       }
     }
     for calendar in unnamed.keys.sorted() {
@@ -77,6 +88,9 @@ struct FeedShapes: Sendable {
     }
     for calendar in cycles.keys.sorted() {
       addCycle(cycles[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
+    }
+    for calendar in lessons.keys.sorted() where cycles[calendar] == nil {
+      addLessonPlan(lessons[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
     }
     for key in series.keys.sorted() { addSeries(series[key] ?? [], schoolWeek: schoolWeek) }
   }
@@ -121,12 +135,46 @@ struct FeedShapes: Sendable {
     return sorted.map { Span(dates: $0.dates, startTitle: $0.title, endTitle: $0.title) }
   }
 
+  /// A lesson plan: a calendar's all-day events of a day to a week, most titled apart, that give
+  /// nearly every school-week day of their runs one event (`lessonCoverage`), each day at most one: its runs
+  /// are terms and the school-week days it leaves out within a run are days off, as a day cycle's
+  /// are. A school's events calendar has days with several events, and most days with none.
+  mutating func addLessonPlan(_ events: [PreparedEvent], calendar: String, schoolWeek: Set<Weekday>) {
+    var days: [(date: LocalDate, title: String)] = []
+    for event in events {
+      for offset in 0..<event.dayCount where schoolWeek.contains(event.dates.lowerBound.adding(days: offset).weekday) {
+        days.append((event.dates.lowerBound.adding(days: offset), event.title))
+      }
+    }
+    let distinct = Set(days.map(\.date)).count
+    // One lesson a day: a tenth of the days may carry a second event (a quiz beside the lesson).
+    // Each lesson has its own title: one title on every weekday is a spirit week or a reminder.
+    guard distinct >= Self.lessonMinimumDays, days.count * 10 <= distinct * 11,
+      Set(events.map(\.title)).count * 2 >= events.count
+    else { return }
+    addRuns(
+      days, calendar: calendar, schoolWeek: schoolWeek, coverage: Self.lessonCoverage, reason: ContextReason.noLessonDay
+    )
+  }
+
   /// A calendar's cycle days: when they are a day cycle, their runs are terms and the school-week
   /// days they leave out within a run are days off.
   mutating func addCycle(_ days: [(date: LocalDate, title: String)], calendar: String, schoolWeek: Set<Weekday>) {
+    guard Set(days.map(\.title)).count >= 2 else { return }
+    addRuns(
+      days, calendar: calendar, schoolWeek: schoolWeek, coverage: Self.cycleCoverage, reason: ContextReason.noCycleDay)
+  }
+
+  /// Days that mark class days (a cycle's, a lesson plan's): when they fall on at least `coverage`
+  /// of the school-week days of their runs, the runs are terms and the school-week days left out
+  /// within a run are days off.
+  mutating func addRuns(
+    _ days: [(date: LocalDate, title: String)], calendar: String, schoolWeek: Set<Weekday>, coverage: Double,
+    reason: String
+  ) {
     var seen = Set<LocalDate>()
     let days = days.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
-    guard days.count >= Self.cycleMinimumDays, Set(days.map(\.title)).count >= 2 else { return }
+    guard days.count >= Self.cycleMinimumDays else { return }
     var onSchoolDays = 0
     var schoolDays = 0
     for (i, day) in days.enumerated() {
@@ -144,7 +192,7 @@ struct FeedShapes: Sendable {
         schoolDays += 1
       }
     }
-    guard Double(onSchoolDays) >= Self.cycleCoverage * Double(max(schoolDays, 1)) else { return }
+    guard Double(onSchoolDays) >= coverage * Double(max(schoolDays, 1)) else { return }
     var runStart = days[0]
     for (i, day) in days.enumerated() {
       let last = i + 1 == days.count
@@ -160,7 +208,7 @@ struct FeedShapes: Sendable {
         let date = day.date.adding(days: offset)
         guard schoolWeek.contains(date.weekday) else { continue }
         skips[date, default: []].append(
-          Skip(calendar: calendar, rule: .noCycleDay, reason: ContextReason.noCycleDay, titles: titles))
+          Skip(calendar: calendar, rule: .noCycleDay, reason: reason, titles: titles))
       }
     }
   }

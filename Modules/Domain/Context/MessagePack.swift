@@ -28,6 +28,8 @@ public struct MessagePack: Sendable {
   /// A school-week day without the day-cycle event ("Day 3", "B Day") a school calendar gives every
   /// class day. (A default in English for a pack that does not say it yet.)
   public var noCycleDay: String = "No cycle day on the school calendar"
+  /// A school-week day without the lesson a lesson plan (one all-day event per class day) gives every class day.
+  public var noLessonDay: String = "No lesson on the school calendar's lesson plan"
   /// A school-week day a recurring school-day event (a weekly lesson, a daily drop-off) skips.
   public var seriesSkip: String = "A recurring school event skips this day"
   public var noInformation: String
@@ -118,7 +120,8 @@ public struct MessagePack: Sendable {
   public var allTemplates: [String] {
     [
       schoolDay, freeAfternoon, freeDay, freeDayBecause, weekend, summerBreak, outsideSchoolWeek, termBreak,
-      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noCycleDay, seriesSkip, noInformation,
+      schoolTerm, schoolEvents, betweenSchoolHolidays, noPublicHoliday, noCycleDay, noLessonDay, seriesSkip,
+      noInformation,
       calendarOff, calendarUnavailable,
       daySentence,
       nextSentence,

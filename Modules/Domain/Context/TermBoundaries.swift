@@ -4,12 +4,16 @@
 /// A first day (`termStart`) on date S puts S and the days after it in term; a last day
 /// (`termEnd`) on date E puts the days after E out of term. A school year's first day with no
 /// boundary after it makes a term until the season schools have ended by (June 1 in the north);
-/// a last day with none before it, a term back to the season schools have begun by (September 15). A date is decided only when both
+/// a last day with none before it, a term back to the season schools have begun by (September 15),
+/// or to the calendar's first event when it opens from mid-August on. A date is decided only when both
 /// sides are known within the horizon: the nearest boundary on or before it and the next one
 /// after it must disagree (out → in: a break; in → out: term). Boundaries of the same kind within
 /// two weeks of each other are one boundary named twice ("First Day of School", "Classes Begin");
 /// further apart, a boundary is missing in between and the date is left to the other rules.
-/// An event naming both a first and a last day says nothing.
+/// An event naming both a first and a last day says nothing. On a calendar that names first or
+/// last days, a break of a week or more inside the year (a half term: "October holiday") between
+/// two first days months apart ends the first term, its last day unnamed; first days up to four
+/// weeks apart with a closure and no last day between are one term, resumed after the closure.
 struct TermBoundaries: Sendable {
   struct Transition: Sendable {
     var date: LocalDate
@@ -28,6 +32,11 @@ struct TermBoundaries: Sendable {
   static let clusterDays = 14
   /// A break at least this long is the summer break.
   static let summerMinimumDays = 28
+  /// First days at most this far apart with a closure and no last day between are one term,
+  /// resumed after the closure.
+  static let resumeDays = 28
+  /// A half term or another break inside the school year, in days, weekends included.
+  static let breakDays = 5...(summerMinimumDays - 1)
   /// How far before a school year's first day (or after its last) a calendar that shows nothing
   /// earlier (or later) is taken to mean the summer break: ten weeks.
   static let summerWeeksDays = 70
@@ -41,6 +50,14 @@ struct TermBoundaries: Sendable {
   var southern: Bool
 
   let transitions: [Transition]
+  /// The first days of breaks of a week or more inside the year on calendars that name first or
+  /// last days, in date order: a term whose next named boundary is another first day ends at one.
+  var breaks: [Transition] = []
+  /// The first days of shorter closures there too ("May Day Holiday"), in date order.
+  var closed: [LocalDate] = []
+  /// The first day a school calendar has a daytime event on: a calendar that opens in the weeks
+  /// schools begin shows the term from then (`decision`).
+  var opening: LocalDate?
 
   /// - Parameter spans: stretches that are terms (`FeedShapes`): each gives a first and a last day.
   init(_ events: [PreparedEvent], southern: Bool = false, spans: [FeedShapes.Span] = []) {
@@ -52,12 +69,27 @@ struct TermBoundaries: Sendable {
       ends[span.dates.upperBound.adding(days: 1), default: []].append(span.endTitle)
     }
     // A "Back to School Night" is an evening weeks into term, not its first day.
+    var bounded = Set<String>()
     for event in events where !event.isEvening {
+      if event.role == .school, opening.map({ event.dates.lowerBound < $0 }) ?? true {
+        opening = event.dates.lowerBound
+      }
       let start = event.kinds.contains(.termStart)
       let end = event.kinds.contains(.termEnd)
       if start && !end { starts[event.dates.lowerBound, default: []].append(event.title) }
       if end && !start { ends[event.dates.upperBound.adding(days: 1), default: []].append(event.title) }
+      if start != end { bounded.insert(event.calendar) }
     }
+    // A school calendar that names its terms' first or last days may leave a half term's edges
+    // unnamed ("October holiday", then "Pupils resume"): `decision` ends a term at such a break.
+    let closures = events.filter { event in
+      event.role == .school && event.isAllDay && bounded.contains(event.calendar)
+        && event.dayCount < Self.summerMinimumDays && event.kinds == [.noSchool]
+    }
+    breaks = closures.filter { Self.breakDays.contains($0.dayCount) }.map {
+      Transition(date: $0.dates.lowerBound, inTerm: false, titles: [$0.title])
+    }
+    closed = closures.map(\.dates.lowerBound)
     var transitions: [Transition] = []
     for date in Set(starts.keys).union(ends.keys) {
       let inTitles = starts[date] ?? []
@@ -102,7 +134,19 @@ struct TermBoundaries: Sendable {
         let next = transitions[j]
         guard let nextState = next.inTerm else { return nil }
         if nextState != state { return Decision(inTerm: state, from: previous, to: next) }
-        guard last.date.days(to: next.date) <= Self.clusterDays else { return nil }
+        guard last.date.days(to: next.date) <= Self.clusterDays else {
+          guard state else { return nil }
+          // Two first days months apart: a half term between them ends the first term.
+          if let pause = breaks.first(where: { date < $0.date && $0.date <= next.date }) {
+            return Decision(inTerm: true, from: previous, to: pause)
+          }
+          // Two first days weeks apart, a closure between and no last day: school resumed after a
+          // closure of a day or two ("May Day Holiday", then "Pupils resume"), in term before it.
+          guard last.date.days(to: next.date) <= Self.resumeDays,
+            closed.contains(where: { last.date < $0 && $0 < next.date })
+          else { return nil }
+          return Decision(inTerm: true, from: previous, to: next)
+        }
         last = next
         j += 1
       }
@@ -131,7 +175,14 @@ struct TermBoundaries: Sendable {
       // A last day with nothing before it on the calendars: the term, back to the season by which
       // schools have begun.
       let last = transitions[low]
-      let start = inferredStart(before: last.date)
+      var start = inferredStart(before: last.date)
+      // A school calendar that opens in the weeks schools begin (from mid-August in the north,
+      // mid-January in the south) and names no first day: its first event shows the term begun.
+      if let opening, opening < start, let earliest = LocalDate(year: start.year, month: southern ? 1 : 8, day: 15),
+        opening >= earliest
+      {
+        start = opening
+      }
       guard start <= date else { return nil }
       return Decision(inTerm: true, from: Transition(date: start, inTerm: true, titles: []), to: last)
     }

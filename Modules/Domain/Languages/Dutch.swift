@@ -29,7 +29,7 @@ extension Language {
         "nieuwjaarsdag", "nieuwjaar", "goede vrijdag", "pasen", "paasmaandag", "tweede paasdag", "koningsdag",
         "bevrijdingsdag", "hemelvaartsdag", "hemelvaart", "pinksteren", "pinkstermaandag", "tweede pinksterdag",
         "kerstmis", "eerste kerstdag", "tweede kerstdag", "dag van de arbeid", "allerheiligen", "wapenstilstand",
-        "feest van de vlaamse gemeenschap",
+        "feest van de vlaamse gemeenschap", "dag van de duitstalige gemeenschap",
       ],
       observances: [
         "sinterklaas", "sinterklaasavond", "pakjesavond", "moederdag", "vaderdag", "valentijnsdag", "carnaval",

@@ -8,7 +8,8 @@ extension Language {
       schoolEvents: "Events on the school calendar",
       betweenSchoolHolidays: "No school holiday on the school-holiday calendar",
       noPublicHoliday: "No public holiday on the public-holiday calendar",
-      noCycleDay: "No cycle day on the school calendar", seriesSkip: "A recurring school event skips this day",
+      noCycleDay: "No cycle day on the school calendar", noLessonDay: "No lesson on the school calendar's lesson plan",
+      seriesSkip: "A recurring school event skips this day",
       noInformation: "no school information for this day",
       calendarOff: "calendar reading is off", calendarUnavailable: "calendar unavailable: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -57,12 +58,14 @@ extension Language {
         "students stay home", "pupils not in school", "staff only", "pre-planning", "post-planning",
         "teacher preplanning", "pedagogical day", "professional development days", "staff development days",
         "teacher workdays", "teacher work days", "non-teaching day", "non-teaching days",
+        // Washington districts' contract days for staff before and in the year: no pupils.
+        "supplemental day", "supplemental days", "school free",
         "students do not attend", "students do not attend school",
       ],
       .earlyRelease: [
         "early release", "early dismissal", "half day", "half days", "half-day", "minimum day", "minimum days",
         "early out", "shortened day", "noon dismissal", "early closing", "partial day", "partial days",
-        "dismissed early", "early finish", "finish early",
+        "dismissed early", "early finish", "finish early", "hour early", "hours early",
       ],
       .schoolDay: [
         "make-up day", "makeup day", "snow make-up", "school in session", "classes in session",
@@ -96,6 +99,7 @@ extension Language {
         "boxing day", "good friday", "easter monday", "easter", "early may bank holiday", "spring bank holiday",
         "summer bank holiday", "may day", "st andrew's day", "st. andrew's day", "canada day", "victoria day",
         "family day", "remembrance day", "civic holiday", "national day for truth and reconciliation",
+        "end of ramadan", "repentance day", "day of the german-speaking community",
       ],
       observances: [
         "valentine's day", "valentines day", "st. patrick's day", "st patrick's day", "saint patrick's day",
@@ -111,6 +115,8 @@ extension Language {
       regional: ["only in"],
       fillers: [
         "observed", "day", "jr", "the", "of", "s", "holiday", "public", "bank", "national", "and", "dr", "substitute",
+        // "Ascension Bridge": the day that bridges a holiday to the weekend is off with it.
+        "bridge",
       ],
       connectors: ["and"],
       regionMarkers: ["zone", "zones", "region", "regions"],
@@ -142,6 +148,7 @@ extension Language {
       bridges: [
         "day after", "days after", "monday after", "tuesday after", "wednesday after", "thursday after", "friday after",
       ],
+      datedBridges: ["day before", "days before"],
       conditions: [
         "if needed", "if necessary", "if required", "if used", "if applicable", "as needed", "when needed",
       ]

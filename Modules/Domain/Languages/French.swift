@@ -9,6 +9,7 @@ extension Language {
       betweenSchoolHolidays: "Pas de vacances scolaires au calendrier des vacances",
       noPublicHoliday: "Pas de jour férié au calendrier des jours fériés",
       noCycleDay: "Pas de jour de cycle au calendrier scolaire",
+      noLessonDay: "Pas de leçon au plan de cours du calendrier scolaire",
       seriesSkip: "Un événement scolaire régulier n'a pas lieu ce jour",
       noInformation: "aucune information scolaire pour ce jour", calendarOff: "lecture du calendrier désactivée",
       calendarUnavailable: "calendrier indisponible : {source}",

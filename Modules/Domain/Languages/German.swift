@@ -8,7 +8,8 @@ extension Language {
       schoolTerm: "Schulzeit", schoolEvents: "Termine im Schulkalender",
       betweenSchoolHolidays: "Keine Schulferien im Ferienkalender",
       noPublicHoliday: "Kein Feiertag im Feiertagskalender",
-      noCycleDay: "Kein Zyklustag im Schulkalender", seriesSkip: "Ein regelmäßiger Schultermin entfällt an diesem Tag",
+      noCycleDay: "Kein Zyklustag im Schulkalender", noLessonDay: "Keine Stunde im Unterrichtsplan des Schulkalenders",
+      seriesSkip: "Ein regelmäßiger Schultermin entfällt an diesem Tag",
       noInformation: "keine Schulinformationen für diesen Tag", calendarOff: "Kalenderlesen ist ausgeschaltet",
       calendarUnavailable: "Kalender nicht erreichbar: {source}",
       daySentence: "{Weekday} {date}: {chip}.", nextSentence: "{next}.",
@@ -58,10 +59,11 @@ extension Language {
       .noSchool: [
         "*ferien", "*ferientag", "*ferientage", "beweglicher ferientag", "bewegliche ferientage", "schulfrei",
         "schulfreier tag", "unterrichtsfrei",
-        "unterrichtsfreier tag", "hitzefrei", "kein unterricht", "keine schule", "*feiertag", "brückentag",
+        "unterrichtsfreier tag", "hitzefrei", "kein unterricht", "keine schule", "*feiertag", "*feiertage",
+        "brückentag",
         "brückentage", "schulfreie tage", "weihnachtspause", "osterpause",
         "brueckentag", "pädagogischer tag", "paedagogischer tag", "studientag", "schilf", "schilf-tag",
-        "schulinterne lehrerfortbildung",
+        "schulinterne lehrerfortbildung", "urlaub",
       ],
       .earlyRelease: [
         "verkürzter unterricht", "verkuerzter unterricht", "verkürzter schultag", "früher unterrichtsschluss",
@@ -82,7 +84,8 @@ extension Language {
         "christi himmelfahrt", "himmelfahrt", "pfingstmontag", "pfingstsonntag", "fronleichnam",
         "mariä himmelfahrt", "tag der deutschen einheit", "reformationstag", "allerheiligen",
         "buß- und bettag", "weihnachtstag", "1. weihnachtstag", "2. weihnachtstag", "erster weihnachtstag",
-        "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag",
+        "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag", "ostern", "pfingsten",
+        "gründonnerstag", "reformationsfest", "tag der deutschsprachigen gemeinschaft", "st. florian", "st. rupert",
       ],
       observances: [
         "valentinstag", "muttertag", "vatertag", "rosenmontag", "fastnacht", "aschermittwoch", "heiligabend",
@@ -92,7 +95,14 @@ extension Language {
       schoolHolidayCalendars: ["schulferien", "*ferien", "ferien"],
       notDaysOff: ["gedenktag", "aktionstag", "nicht arbeitsfrei", "kein gesetzlicher feiertag"],
       regional: ["nur in"],
-      fillers: ["der", "die", "am", "tag", "dem"],
+      // A feed for several states names the state after the holiday ("Tag nach Himmelfahrt 2026
+      // Niedersachsen"): the German and Austrian states, word by word, folded as titles are.
+      fillers: [
+        "der", "die", "am", "tag", "dem", "baden", "wurttemberg", "bayern", "berlin", "brandenburg", "bremen",
+        "hamburg", "hessen", "mecklenburg", "vorpommern", "niedersachsen", "nordrhein", "westfalen", "rheinland",
+        "pfalz", "saarland", "sachsen", "anhalt", "schleswig", "holstein", "thuringen", "wien", "niederosterreich",
+        "oberosterreich", "steiermark", "tirol", "karnten", "salzburg", "vorarlberg", "burgenland",
+      ],
       connectors: ["und"],
       regionMarkers: ["zone", "zonen", "region", "regionen"],
       regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
@@ -111,6 +121,7 @@ extension Language {
       times: ["nach", "vor", "vorm"],
       laterToday: ["nach unterrichtsschluss", "nach dem unterricht", "nach schulschluss"],
       bridges: ["tag nach", "tage nach", "montag nach", "freitag nach"],
+      datedBridges: ["tag vor", "tage vor"],
       conditions: ["falls nötig", "falls erforderlich", "bei bedarf", "wenn nötig", "gegebenenfalls", "ggf"]
     ),
     termWords: ["*halbjahr", "semester", "trimester", "schuljahr"],

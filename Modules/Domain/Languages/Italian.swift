@@ -31,7 +31,7 @@ extension Language {
         "capodanno", "epifania", "pasqua", "lunedì dell'angelo", "pasquetta", "festa della liberazione",
         "festa dei lavoratori", "festa del lavoro", "festa della repubblica", "ferragosto", "assunzione",
         "tutti i santi", "ognissanti", "immacolata concezione", "immacolata", "natale", "santo stefano",
-        "santo patrono", "festa del santo patrono",
+        "santo patrono", "festa del santo patrono", "pentecoste", "lunedì di pentecoste",
       ],
       observances: [
         "san valentino", "festa della mamma", "festa del papà", "carnevale", "martedì grasso", "giovedì grasso",

@@ -7,7 +7,7 @@ extension Language {
     keywords: [
       .noSchool: [
         "休校", "臨時休校", "休業日", "臨時休業", "学校休業日", "振替休業日", "冬季休業", "夏季休業", "春季休業",
-        "学年末休業", "冬休み", "夏休み", "春休み", "秋休み", "代休", "開校記念日", "創立記念日", "学校閉鎖", "休日",
+        "学年末休業", "冬休み", "夏休み", "春休み", "秋休み", "代休", "開校記念日", "創立記念日", "学校閉鎖", "休日", "休講日",
         "祝日",
       ],
       .earlyRelease: ["短縮授業", "午前授業", "午前中授業", "半日授業", "早帰り"],
@@ -29,7 +29,9 @@ extension Language {
       schoolHolidayCalendars: ["長期休業"],
       notDaysOff: ["休日ではない", "祝日ではない"],
       regional: ["一部地域", "地域のみ"],
-      fillers: ["の"]
+      // "海の日休み", "成人の日 休み": a holiday's name and "休み" (a day off) is the holiday. Each kana and
+      // kanji is a word, so the two characters are fillers; "昼休み" names no holiday.
+      fillers: ["の", "休", "み"]
     ),
     // Each kana and kanji is a word (`KeywordText.isSpaceless`), and Japanese puts "before", "after"
     // and "back from" behind the noun: postpositions ("冬休み前", "夏休み後", "冬休み明け"; the day

@@ -88,12 +88,12 @@ public struct Language: Sendable {
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
   /// de), then the ones that only read calendars: the twelve of settings version 3, then the
-  /// twenty-one of version 4, most written first.
+  /// twenty-one of version 4, most written first, then the four of version 5.
   public static let all: [Language] = [
     .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
     .finnish, .japanese, .korean, .chinese, .hebrew, .russian, .turkish, .arabic, .indonesian, .ukrainian,
     .romanian, .hungarian, .czech, .greek, .malay, .catalan, .slovak, .croatian, .serbian, .bulgarian, .slovene,
-    .lithuanian, .latvian, .estonian, .icelandic, .frisian,
+    .lithuanian, .latvian, .estonian, .icelandic, .frisian, .albanian, .belarusian, .maltese, .luxembourgish,
   ]
 
   /// The languages a reader can be shown messages in: en, es, fr, de.
@@ -196,6 +196,11 @@ public struct TitleGrammar: Sendable {
   /// Ascension", "*Friday after* Thanksgiving", "*Tag nach* Himmelfahrt", "*lendemain de*
   /// l'Ascension". Such a day is off with the holiday, not placed by it (see `ClosureReading`).
   public var bridges: [String]
+  /// Words opening a bridge day's title before a date, and only a date: "*Day before* 1 May",
+  /// "*Tag vor dem* 1. November". Before a holiday's name they only place the day ("Day before
+  /// Thanksgiving" is often a short school day), but nobody names an ordinary school day by the
+  /// date it comes before.
+  public var datedBridges: [String]
   /// Words making what a clause says a condition, not a fact: "Snow make-up day *(if needed)*",
   /// "*falls nötig*". A make-up day only if needed does not hold school on a day its title closes.
   public var conditions: [String]
@@ -209,9 +214,10 @@ public struct TitleGrammar: Sendable {
 
   public init(
     activities: [String] = [], returns: [String] = [], times: [String] = [], verbs: [String] = [],
-    objects: [String] = [], laterToday: [String] = [], bridges: [String] = [], conditions: [String] = [],
-    weekendSchool: [String] = [], postpositions: [String] = []
+    objects: [String] = [], laterToday: [String] = [], bridges: [String] = [], datedBridges: [String] = [],
+    conditions: [String] = [], weekendSchool: [String] = [], postpositions: [String] = []
   ) {
+    self.datedBridges = datedBridges
     self.activities = activities
     self.returns = returns
     self.times = times
@@ -226,7 +232,7 @@ public struct TitleGrammar: Sendable {
 
   /// Every word, for the completeness test.
   public var all: [String] {
-    activities + returns + times + verbs + objects + laterToday + bridges + conditions + weekendSchool
-      + postpositions
+    activities + returns + times + verbs + objects + laterToday + bridges + datedBridges + conditions
+      + weekendSchool + postpositions
   }
 }

@@ -9,6 +9,7 @@ extension Language {
       betweenSchoolHolidays: "Sin vacaciones escolares en el calendario de vacaciones",
       noPublicHoliday: "Sin día festivo en el calendario de festivos",
       noCycleDay: "Sin día de ciclo en el calendario escolar",
+      noLessonDay: "Sin lección en el plan de clases del calendario escolar",
       seriesSkip: "Un evento escolar periódico no tiene lugar este día",
       noInformation: "sin información escolar para este día", calendarOff: "lectura del calendario desactivada",
       calendarUnavailable: "calendario no disponible: {source}",
@@ -87,7 +88,7 @@ extension Language {
         "año nuevo", "epifanía", "reyes", "día de reyes", "jueves santo", "viernes santo", "lunes de pascua",
         "fiesta del trabajo", "día del trabajo", "asunción", "fiesta nacional", "hispanidad", "todos los santos",
         "día de la constitución", "constitución española", "inmaculada concepción", "inmaculada", "navidad",
-        "san josé", "santiago apóstol", "día de andalucía", "día de la comunidad",
+        "san josé", "santiago apóstol", "día de andalucía", "día de la comunidad", "fin del ramadán",
       ],
       observances: [
         "san valentín", "día de la madre", "día del padre", "día de los inocentes", "nochebuena", "nochevieja",
