@@ -16,23 +16,47 @@ struct TZifDatabaseTests {
   static let from = Civil.wall(year: 1970, month: 1, day: 1)
   static let through = Civil.wall(year: 2100, month: 12, day: 31)
 
-  /// Instants every ~10 days, and hourly for two hours either side of every change either side sees.
-  static func instants(_ ours: Zone, _ foundation: TimeZone) -> [Int64] {
-    var changes: [Int64] = []
-    var date = Date(timeIntervalSince1970: TimeInterval(from))
-    while let next = foundation.nextDaylightSavingTimeTransition(after: date),
-      Int64(next.timeIntervalSince1970) < through
-    {
-      changes.append(Int64(next.timeIntervalSince1970))
-      date = next
+  /// The system's own answer from the same files: glibc's `zdump -v` (Debian's libc-bin) lists every
+  /// transition as the UTC second before it and the second it starts, each with its `gmtoff`.
+  /// Foundation is not the reference: it carries ICU's own copy of the data, older or newer than the
+  /// system's, so a tzdata update alone would make the two disagree.
+  static func zdump(_ name: String) throws -> [(utc: Int64, offset: Int)] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/zdump")
+    process.arguments = ["-v", "-c", "1970,2101", name]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    var table: [(utc: Int64, offset: Int)] = []
+    for line in output.split(separator: "\n") where line.contains("gmtoff=") {
+      // "Asia/Tehran  Fri May 25 20:30:00 1979 UT = Sat May 26 01:00:00 1979 +0430 isdst=1 gmtoff=16200"
+      let words = line.split(separator: " ")
+      let time = words[4].split(separator: ":").compactMap { Int($0) }
+      guard let month = months.firstIndex(of: String(words[2])), let day = Int(words[3]), let year = Int(words[5]),
+        time.count == 3, let offset = Int(words.last!.dropFirst("gmtoff=".count))
+      else { throw ZdumpLine(line: String(line)) }
+      let utc = Civil.wall(
+        year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2])
+      table.append((utc, offset))
     }
+    return table
+  }
+
+  struct ZdumpLine: Error { var line: String }
+
+  /// Instants every ~10 days drifting through the hours, and every half hour for two hours either
+  /// side of every change either side sees (found by bisection on ours, so one only we have counts).
+  static func instants(_ ours: Zone, _ changes: [Int64]) -> [Int64] {
+    var changes = changes
     var samples: [Int64] = []
     var t = from
     while t < through {
       samples.append(t)
-      let next = t + 10 * 86_400 + 3_607  // drifts through the hours of the day
+      let next = t + 10 * 86_400 + 3_607
       if ours.offset(atUTC: t) != ours.offset(atUTC: next) {
-        // Our own change instant, found by bisection, so a transition only we have is sampled too.
         var (lo, hi) = (t, next)
         while hi - lo > 1 {
           let mid = lo + (hi - lo) / 2
@@ -46,19 +70,19 @@ struct TZifDatabaseTests {
     return samples
   }
 
-  /// Spans where Foundation's bundled ICU data is older than the system's tzdata (2025b here) and the
-  /// system file is the newer truth. Empty unless a comparison below shows a real difference.
-  static let knownNewer: [String: [ClosedRange<Int64>]] = [:]
-
-  @Test("offsets agree with Foundation from 1970 to 2100, around every transition", arguments: zones)
-  func agreesWithFoundation(_ name: String) throws {
-    let foundation = try #require(TimeZone(identifier: name))
+  @Test(
+    "offsets agree with glibc's zdump on the same files from 1970 to 2100, around every transition", arguments: zones)
+  func agreesWithZdump(_ name: String) throws {
     let ours = try #require(Zone.database(name), "no tz database file for \(name)")
+    let table = try Self.zdump(name)
+    let fixed = try #require(TimeZone(identifier: name)).secondsFromGMT(for: Date(timeIntervalSince1970: 0))
     var differences: [String] = []
-    for t in Self.instants(ours, foundation) where !(Self.knownNewer[name] ?? []).contains(where: { $0.contains(t) }) {
-      let expected = foundation.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(t)))
+    for t in Self.instants(ours, table.map(\.utc)) {
+      // zdump's lines come in pairs (the second before a change, the change), so the last line at
+      // or before t holds the offset in force; a zone that never changes has no lines at all.
+      let expected = table.last(where: { $0.utc <= t })?.offset ?? table.first?.offset ?? fixed
       let got = ours.offset(atUTC: t)
-      if got != expected { differences.append("\(Civil.format(wall: t))Z ours \(got) Foundation \(expected)") }
+      if got != expected { differences.append("\(Civil.format(wall: t))Z ours \(got) zdump \(expected)") }
     }
     #expect(differences.isEmpty, "\(name): \(differences.count) differences, first \(differences.prefix(8))")
   }
