@@ -82,6 +82,30 @@ struct StatusViewTests {
     #expect(!Self.lines(Self.report()).joined().contains("network:"))
   }
 
+  @Test("the question before reading is turned on names each calendar, a secret address masked")
+  func consent() {
+    let question = PromptText.calendarConsent([
+      "/calendars/lincoln.ics", "https://anna:hunter2@dav.example.org/cal/?token=s3cr3t",
+    ])
+    #expect(question.contains("  /calendars/lincoln.ics\n  https://anna:****@dav.example.org/cal/?token=****\n"))
+    #expect(!question.contains("hunter2") && !question.contains("s3cr3t"))
+  }
+
+  @Test("the household status shows a secret address masked, in text and JSON")
+  func householdStatus() throws {
+    let source = CalendarSourceSetting(
+      id: "family", location: "webcal://p1-caldav.icloud.com/published/2/Ab12Cd34Ef56Gh78Ij90Kl12")
+    let report = HouseholdReport(
+      players: [], calendarReading: true, sources: [source], pinSet: false, settingsFile: "/h/settings.json",
+      databaseFile: "/h/timequest.sqlite", stateFolder: "/h/state")
+    let text = HouseholdStatusView.text(report, style: .plain)
+    let json = HouseholdStatusView.json(report).pretty()
+    for output in [text, json] {
+      #expect(output.contains("webcal://p1-caldav.icloud.com/published/2/****"), "\(output)")
+      #expect(!output.contains("Ab12Cd34"))
+    }
+  }
+
   @Test("event and skipped line counts are singular for one, plural otherwise", arguments: [0, 1, 2])
   func counts(count: Int) {
     var source = CalendarStatusReport.Source(setting: Self.lincoln)
