@@ -86,6 +86,7 @@ extension Language {
         "buß- und bettag", "weihnachtstag", "1. weihnachtstag", "2. weihnachtstag", "erster weihnachtstag",
         "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag", "ostern", "pfingsten",
         "gründonnerstag", "reformationsfest", "tag der deutschsprachigen gemeinschaft", "st. florian", "st. rupert",
+        "tag der bildungsgemeinschaft",
       ],
       observances: [
         "valentinstag", "muttertag", "vatertag", "rosenmontag", "fastnacht", "aschermittwoch", "heiligabend",

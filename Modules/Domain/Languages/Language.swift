@@ -88,12 +88,13 @@ public struct Language: Sendable {
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
   /// de), then the ones that only read calendars: the twelve of settings version 3, then the
-  /// twenty-one of version 4, most written first, then the four of version 5.
+  /// twenty-one of version 4, most written first, then the five of version 5.
   public static let all: [Language] = [
     .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
     .finnish, .japanese, .korean, .chinese, .hebrew, .russian, .turkish, .arabic, .indonesian, .ukrainian,
     .romanian, .hungarian, .czech, .greek, .malay, .catalan, .slovak, .croatian, .serbian, .bulgarian, .slovene,
     .lithuanian, .latvian, .estonian, .icelandic, .frisian, .albanian, .belarusian, .maltese, .luxembourgish,
+    .irish,
   ]
 
   /// The languages a reader can be shown messages in: en, es, fr, de.
