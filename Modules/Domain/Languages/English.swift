@@ -123,7 +123,8 @@ extension Language {
       ],
       connectors: ["and"],
       regionMarkers: ["zone", "zones", "region", "regions"],
-      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"]
+      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"],
+      local: ["local holiday", "local public holiday"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -106,7 +106,8 @@ extension Language {
       ],
       connectors: ["und"],
       regionMarkers: ["zone", "zonen", "region", "regionen"],
-      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
+      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"],
+      local: ["lokaler feiertag", "örtlicher feiertag"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

@@ -147,12 +147,16 @@ public struct HolidayWords: Sendable {
   public var regionMarkers: [String]
   /// Words that are themselves regions, in parentheses or at a title's end: "(noord)", "Winterferien Nord".
   public var regionNames: [String]
+  /// Words saying a feed's listing is its town's own holiday ("Fiesta local en Almería"), which the
+  /// built-in data of the country cannot know: kept as a day off where the data says otherwise.
+  public var local: [String]
 
   public init(
     holidays: [String], observances: [String], holidayCalendars: [String], schoolHolidayCalendars: [String],
     notDaysOff: [String], regional: [String], fillers: [String], connectors: [String] = [],
-    regionMarkers: [String] = [], regionNames: [String] = []
+    regionMarkers: [String] = [], regionNames: [String] = [], local: [String] = []
   ) {
+    self.local = local
     self.connectors = connectors
     self.regionMarkers = regionMarkers
     self.regionNames = regionNames
@@ -168,6 +172,7 @@ public struct HolidayWords: Sendable {
   /// Every word, for the completeness test.
   public var all: [String] {
     holidays + observances + holidayCalendars + schoolHolidayCalendars + notDaysOff + regional + fillers + connectors
+      + local
   }
 }
 

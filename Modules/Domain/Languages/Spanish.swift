@@ -101,7 +101,8 @@ extension Language {
       fillers: ["de", "del", "la", "el", "dia", "en", "y"],
       connectors: ["y"],
       regionMarkers: ["zona", "zonas", "región", "regiones"],
-      regionNames: ["norte", "sur", "este", "oeste", "centro"]
+      regionNames: ["norte", "sur", "este", "oeste", "centro"],
+      local: ["fiesta local", "fiestas locales", "festivo local", "festivos locales"]
     ),
     titleGrammar: TitleGrammar(
       activities: [
