@@ -5,7 +5,8 @@ Usage: Scripts/title-disagreements.py   (after `swift build --build-tests`)
 
 The test prints each disagreement as `disagreement [SET] LABEL read as KIND: TITLE` and its scores as
 `Title corpus tuning A/B = …; validation C/D = …; overall E/F = …`. This only regroups that output,
-so the list is for reading without running the test; it is not an input to any rule.
+so the list is for reading without running the test; it is not an input to any rule. The test lists
+the tuning set's disagreements only (the validation set is a score, never a list to read).
 """
 import collections, datetime, re, subprocess, sys, pathlib
 
@@ -26,7 +27,7 @@ lines = [
     f"What `swift test --filter TitleCorpus` reported on {datetime.date.today().isoformat()} "
     f"(written by `Scripts/title-disagreements.py`):",
     f"{a:,} of {an:,} titles agree ({pct(a, an)}; tuning {pct(t, tn)}, validation {pct(v, vn)}). Each line is a "
-    "title as published; the kind says what its label expects and what the engine made of it, alone on an "
+    "title of the tuning set as published (the validation set's are never listed, so that nobody tunes on them); the kind says what its label expects and what the engine made of it, alone on an "
     "ordinary Wednesday of a school calendar. The test prints the current list; this copy is for reading "
     "without running it.", ""]
 for (label, kind, part) in sorted(groups, key=lambda k: (k[0], k[1], k[2] != "tuning")):

@@ -11,7 +11,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
   /// 3: twelve more keyword languages. Version 2 stored its default of the four packs it had
   /// (en, es, fr, de), which is read as the new default, all sixteen, the same way.
   /// 4: twenty-one more (Russian … Frisian). Version 3's default of sixteen reads as every pack.
-  /// 5: four more (Albanian, Belarusian, Maltese, Luxembourgish). Version 4's default of
+  /// 5: five more (Albanian, Belarusian, Maltese, Luxembourgish, Irish). Version 4's default of
   /// thirty-seven reads as every pack.
   public static let currentVersion = 5
 

@@ -176,6 +176,32 @@ struct HolidayFeedDetectionTests {
     #expect(match.notNational[discovery...discovery]?.contains("Yukon") == true, "\(match.notNational)")
   }
 
+  @Test("a town's own holiday, named local by its title, is a day off where the data knows other regions' holidays")
+  func localHoliday() throws {
+    let calendar = CalendarInfo(id: "feed", title: "Festivos 2025 - Almería", location: "/feed.ics")
+    let national: [(String, String)] = [
+      ("2025-01-01", "Año Nuevo"), ("2025-01-06", "Epifanía del Señor"), ("2025-04-18", "Viernes Santo"),
+      ("2025-05-01", "Fiesta del Trabajo"), ("2025-08-15", "Asunción de la Virgen"),
+      ("2025-10-12", "Fiesta Nacional de España"), ("2025-12-08", "Inmaculada Concepción"),
+      ("2025-12-25", "Natividad del Señor"),
+    ]
+    let zone = TimeZone(identifier: "Europe/Madrid")!
+    for (title, kept) in [("FIESTA LOCAL EN ALMERÍA (ALMERÍA)", true), ("San Juan", false)] {
+      let listings = Self.events(national + [("2025-06-24", title)], in: calendar)
+      let (roles, feeds) = Self.roles(listings, calendar: calendar, zone: zone.identifier)
+      #expect(roles["feed"]?.role == .holidays)
+      let stJohn = LocalDate("2025-06-24")!
+      // The data does not keep 24 June nationwide, whatever the title says.
+      #expect(try #require(feeds["feed"]).notNational[stJohn...stJohn] != nil, "\(title)")
+      var reasons: [LocalDate: String] = [:]
+      let read = ContextService.withoutUnheld(listings, feeds: feeds, zone: zone, reasons: &reasons)
+      #expect(read.contains { $0.title == title } == kept, "\(title)")
+      let engine = CalendarContextEngine(rules: ContextRules(), timeZone: zone)
+      let day = engine.context(for: stJohn, events: read, overrides: [], player: nil, roles: ["feed": .holidays])
+      #expect(day.kind == (kept ? .freeDay : .unknown), "\(title)")
+    }
+  }
+
   @Test("a multi-day span holding a national holiday and its bridge days is one listing, and a day off")
   func span() throws {
     var listings = Self.korean

@@ -166,6 +166,7 @@ struct FeedClassTests {
       "PHS Supplemental Day #2", "School free", "Feiertage zu Allerheiligen", "Urlaub nach der ersten Periode",
       "【学校】休講日", "Ascension Bridge", "Ostern", "Pentecoste", "Fin del Ramadán", "海の日休み", "成人の日 休み",
       "Tag nach Himmelfahrt 2026 Niedersachsen", "Day before 1 May", "Tag vor dem 1. November",
+      "Anniversary Day / Chancellor's Conference Day", "Easter Weekend", "Sos lár-téarma Dheireadh Fómhair",
     ] {
       #expect(engine.context("2026-10-14", [allDay(title, "2026-10-14")]).kind == .freeDay, "\(title)")
     }

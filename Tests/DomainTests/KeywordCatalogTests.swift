@@ -13,7 +13,7 @@ struct KeywordCatalogTests {
       KeywordCatalog.languages == [
         "en", "es", "fr", "de", "nl", "it", "pt", "pl", "sv", "da", "nb", "fi", "ja", "ko", "zh", "he", "ru", "tr",
         "ar", "id", "uk", "ro", "hu", "cs", "el", "ms", "ca", "sk", "hr", "sr", "bg", "sl", "lt", "lv", "et", "is",
-        "fy", "sq", "be", "mt", "lb",
+        "fy", "sq", "be", "mt", "lb", "ga",
       ])
     for language in KeywordCatalog.languages {
       #expect(Language.withCode(language)?.name != nil)

@@ -3,9 +3,9 @@ import Testing
 @testable import Domain
 
 /// Issue 22: the calendar-only packs of settings versions 4 and 5 (Russian … Frisian, Albanian …
-/// Luxembourgish), each read as a fresh install reads it (every pack at once), on a small calendar
+/// Irish), each read as a fresh install reads it (every pack at once), on a small calendar
 /// written in its language.
-@Suite("Keyword packs for Russian … Luxembourgish, on a calendar in each language")
+@Suite("Keyword packs for Russian … Irish, on a calendar in each language")
 struct MoreLanguagePackTests {
   static let everything = KeywordMatcher(preferences: KeywordPreferences())
   let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
@@ -153,6 +153,11 @@ struct MoreLanguagePackTests {
       code: "lb", closure: "Allerhellgevakanz", phrase: "allerhellgevakanz", after: "Examen no der Vakanz",
       activity: "Camp an der Vakanz", holiday: "Nationalfeierdag", termStart: "Éischte Schouldag",
       termEnd: "Leschte Schouldag", earlyRelease: "Hallwen Dag", level: "Vakanz - Grondschoul",
+      stages: [.elementary]),
+    Pack(
+      code: "ga", closure: "Sos lár-téarma", phrase: "sos lár-téarma", after: "Cruinniú tar éis na saoire",
+      activity: "Campa saoire", holiday: "Lá Fhéile Pádraig", termStart: "An chéad lá scoile",
+      termEnd: "An lá deireanach scoile", earlyRelease: "Leathlá", level: "Laethanta saoire - bunscoil",
       stages: [.elementary]),
   ]
 

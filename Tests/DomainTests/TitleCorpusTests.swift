@@ -41,13 +41,12 @@ struct TitleCorpusTests {
     }
   }()
 
-  // Not yet the issue's goal of 97 % agreement overall. These floors are what the engine scored when
-  // last measured (2026-11-27: 2,366 titles, no activity title read as a free day, 2,293/2,366 =
-  // 96.9 % agree: tuning 98.9 %, validation 94.9 %), less a few titles, so that a change that makes
-  // the engine worse fails here.
+  // The issue's goal, 97 % agreement overall, and what the engine scored when last measured
+  // (2026-11-27: 2,366 titles, no activity title read as a free day, 2,300/2,366 = 97.2 % agree:
+  // tuning 99.4 %, validation 95.0 %), less a few titles: a change that makes the engine worse fails here.
   static let corpusFloor = 2366
   static let activityFreeCeiling = 0
-  static let agreementFloor = 0.965
+  static let agreementFloor = 0.97
 
   /// A Wednesday in term: the school year runs from Tue 2026-09-01 to Fri 2027-06-18.
   static let probe = "2026-10-14"
@@ -134,7 +133,9 @@ struct TitleCorpusTests {
     let overall = share(outcomes)
     scores.append(
       "overall \(outcomes.filter(\.agrees).count)/\(outcomes.count) = \(String(format: "%.3f", overall))")
-    let misses = outcomes.filter { !$0.agrees }.map {
+    // Only the tuning set's titles are listed: a validation title seen while working on the rules is
+    // a title tuned on, and the validation score would then say nothing about the next school.
+    let misses = outcomes.filter { !$0.agrees && $0.row.set == "tuning" }.map {
       "disagreement [\($0.row.set)] \($0.label.rawValue) read as \($0.read): \($0.row.title)"
     }
     Self.report((["Title corpus " + scores.joined(separator: "; ")] + misses.map { "  " + $0 }).joined(separator: "\n"))

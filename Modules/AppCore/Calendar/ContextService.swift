@@ -181,7 +181,8 @@ public struct ContextService: Sendable {
   /// The events less a public-holiday feed's listings that the whole country does not keep (a
   /// holiday of one province, a public-sector day): they say nothing, and `reasons` says why by date.
   /// A working day the data knows and the title names ("上班(补国庆节假期)" on a Sunday) is kept: the
-  /// engine reads it as a school day.
+  /// engine reads it as a school day. So is a listing whose title says it is the town's own holiday
+  /// ("Fiesta local en Almería"): the country's data does not know a town's holidays.
   static func withoutUnheld(
     _ events: [CalendarEvent], feeds: [String: HolidayFeedMatch], zone: TimeZone,
     reasons: inout [LocalDate: String]
@@ -191,6 +192,7 @@ public struct ContextService: Sendable {
         let why = feed.notNational[dates]
       else { return true }
       if feed.workdays.contains(dates), CalendarContextEngine.namesWorkingDay(event.title) { return true }
+      if !feed.workdays.contains(dates), CalendarContextEngine.namesLocalHoliday(event.title) { return true }
       for offset in 0...dates.lowerBound.days(to: dates.upperBound) {
         reasons[dates.lowerBound.adding(days: offset)] = "\(event.title): \(why)"
       }

@@ -288,6 +288,12 @@ extension CalendarContextEngine {
     !ClosureReading.Words.weekendSchool.matches(in: KeywordText.folded(title)).isEmpty
   }
 
+  /// Whether a title says its listing is a town's own holiday ("FIESTA LOCAL EN ALMERÍA"), which a
+  /// country's holiday data cannot know (`HolidayWords.local`): a feed that lists it keeps it.
+  public static func namesLocalHoliday(_ title: String) -> Bool {
+    !HolidayNames.localMatcher.matches(in: title).isEmpty
+  }
+
   /// Title words of an evening event, in the shipped languages, folded. Italian "sera" is left out:
   /// folded, it is also Spanish "será" ("no habrá clases, será festivo").
   static let eveningWords: [[UInt8]] = [

@@ -88,6 +88,9 @@ enum HolidayNames {
   static let regionalWords = words(\.regional)
   static let regionalMatcher = KeywordMatcher(keywords: regionalWords.map { Keyword(word: $0, kind: .noSchool) })
 
+  /// Words saying a listing is its town's own holiday ("Fiesta local").
+  static let localMatcher = KeywordMatcher(keywords: words(\.local).map { Keyword(word: $0, kind: .noSchool) })
+
   /// A holiday a national feed marks as kept only in some regions ("Nur in Sachsen").
   static func isRegional(_ notes: String?) -> Bool {
     guard let notes else { return false }

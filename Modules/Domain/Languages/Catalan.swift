@@ -37,7 +37,8 @@ extension Language {
       notDaysOff: ["dia feiner", "no festiu"],
       regional: ["només a", "només"],
       fillers: ["dia", "de", "la", "el"],
-      connectors: ["i"]
+      connectors: ["i"],
+      local: ["festa local", "festes locals"]
     ),
     // Catalan puts the head first: "Casal de Nadal", "Deures de vacances", "Concert abans de vacances".
     titleGrammar: TitleGrammar(

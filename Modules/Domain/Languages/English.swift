@@ -60,6 +60,8 @@ extension Language {
         "teacher workdays", "teacher work days", "non-teaching day", "non-teaching days",
         // Washington districts' contract days for staff before and in the year: no pupils.
         "supplemental day", "supplemental days", "school free",
+        // New York City's staff development days: no students.
+        "chancellor's conference day",
         "students do not attend", "students do not attend school",
       ],
       .earlyRelease: [
@@ -99,7 +101,8 @@ extension Language {
         "boxing day", "good friday", "easter monday", "easter", "early may bank holiday", "spring bank holiday",
         "summer bank holiday", "may day", "st andrew's day", "st. andrew's day", "canada day", "victoria day",
         "family day", "remembrance day", "civic holiday", "national day for truth and reconciliation",
-        "end of ramadan", "repentance day", "day of the german-speaking community",
+        "end of ramadan", "repentance day", "day of the german-speaking community", "easter weekend",
+        "patronal festival of the education system",
       ],
       observances: [
         "valentine's day", "valentines day", "st. patrick's day", "st patrick's day", "saint patrick's day",
@@ -120,7 +123,8 @@ extension Language {
       ],
       connectors: ["and"],
       regionMarkers: ["zone", "zones", "region", "regions"],
-      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"]
+      regionNames: ["north", "south", "east", "west", "central", "northern", "southern"],
+      local: ["local holiday", "local public holiday"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

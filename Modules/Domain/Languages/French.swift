@@ -93,7 +93,8 @@ extension Language {
       fillers: ["de", "la", "le", "les", "du", "des", "jour", "en", "et", "l"],
       connectors: ["et"],
       regionMarkers: ["zone", "zones", "région", "régions"],
-      regionNames: ["nord", "sud", "est", "ouest", "centre"]
+      regionNames: ["nord", "sud", "est", "ouest", "centre"],
+      local: ["fête locale", "jour férié local"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

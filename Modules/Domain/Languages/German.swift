@@ -86,6 +86,7 @@ extension Language {
         "buß- und bettag", "weihnachtstag", "1. weihnachtstag", "2. weihnachtstag", "erster weihnachtstag",
         "zweiter weihnachtstag", "weltkindertag", "internationaler frauentag", "ostern", "pfingsten",
         "gründonnerstag", "reformationsfest", "tag der deutschsprachigen gemeinschaft", "st. florian", "st. rupert",
+        "tag der bildungsgemeinschaft",
       ],
       observances: [
         "valentinstag", "muttertag", "vatertag", "rosenmontag", "fastnacht", "aschermittwoch", "heiligabend",
@@ -105,7 +106,8 @@ extension Language {
       ],
       connectors: ["und"],
       regionMarkers: ["zone", "zonen", "region", "regionen"],
-      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"]
+      regionNames: ["nord", "süd", "ost", "west", "mitte", "norden", "süden", "osten", "westen"],
+      local: ["lokaler feiertag", "örtlicher feiertag"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

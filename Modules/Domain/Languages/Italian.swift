@@ -42,7 +42,8 @@ extension Language {
       schoolHolidayCalendars: ["vacanze scolastiche", "sospensioni didattiche"],
       notDaysOff: ["non festivo", "giorno lavorativo"],
       regional: ["solo in"],
-      fillers: ["di", "del", "della", "dei", "delle", "il", "la", "lo", "giorno"]
+      fillers: ["di", "del", "della", "dei", "delle", "il", "la", "lo", "giorno"],
+      local: ["festa locale", "festività locale"]
     ),
     // "festa" stays out: "Ponte Festa della Repubblica" is a day off, not a party.
     titleGrammar: TitleGrammar(

@@ -88,12 +88,13 @@ public struct Language: Sendable {
 
   /// Every language shipped, in the order they are listed: the four with messages (en, es, fr,
   /// de), then the ones that only read calendars: the twelve of settings version 3, then the
-  /// twenty-one of version 4, most written first, then the four of version 5.
+  /// twenty-one of version 4, most written first, then the five of version 5.
   public static let all: [Language] = [
     .english, .spanish, .french, .german, .dutch, .italian, .portuguese, .polish, .swedish, .danish, .norwegian,
     .finnish, .japanese, .korean, .chinese, .hebrew, .russian, .turkish, .arabic, .indonesian, .ukrainian,
     .romanian, .hungarian, .czech, .greek, .malay, .catalan, .slovak, .croatian, .serbian, .bulgarian, .slovene,
     .lithuanian, .latvian, .estonian, .icelandic, .frisian, .albanian, .belarusian, .maltese, .luxembourgish,
+    .irish,
   ]
 
   /// The languages a reader can be shown messages in: en, es, fr, de.
@@ -146,12 +147,16 @@ public struct HolidayWords: Sendable {
   public var regionMarkers: [String]
   /// Words that are themselves regions, in parentheses or at a title's end: "(noord)", "Winterferien Nord".
   public var regionNames: [String]
+  /// Words saying a feed's listing is its town's own holiday ("Fiesta local en Almería"), which the
+  /// built-in data of the country cannot know: kept as a day off where the data says otherwise.
+  public var local: [String]
 
   public init(
     holidays: [String], observances: [String], holidayCalendars: [String], schoolHolidayCalendars: [String],
     notDaysOff: [String], regional: [String], fillers: [String], connectors: [String] = [],
-    regionMarkers: [String] = [], regionNames: [String] = []
+    regionMarkers: [String] = [], regionNames: [String] = [], local: [String] = []
   ) {
+    self.local = local
     self.connectors = connectors
     self.regionMarkers = regionMarkers
     self.regionNames = regionNames
@@ -167,6 +172,7 @@ public struct HolidayWords: Sendable {
   /// Every word, for the completeness test.
   public var all: [String] {
     holidays + observances + holidayCalendars + schoolHolidayCalendars + notDaysOff + regional + fillers + connectors
+      + local
   }
 }
 

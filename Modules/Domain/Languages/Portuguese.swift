@@ -45,7 +45,8 @@ extension Language {
       schoolHolidayCalendars: ["férias escolares", "interrupções letivas"],
       notDaysOff: ["não é feriado", "dia útil"],
       regional: ["apenas em", "somente em"],
-      fillers: ["de", "da", "do", "dos", "das", "dia"]
+      fillers: ["de", "da", "do", "dos", "das", "dia"],
+      local: ["feriado municipal", "feriado local"]
     ),
     // "festa" and "reunião" stay out: "Feriado festa de São João" is a day off, and a pedagogical
     // meeting without classes is one too.

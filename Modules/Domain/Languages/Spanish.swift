@@ -89,6 +89,7 @@ extension Language {
         "fiesta del trabajo", "día del trabajo", "asunción", "fiesta nacional", "hispanidad", "todos los santos",
         "día de la constitución", "constitución española", "inmaculada concepción", "inmaculada", "navidad",
         "san josé", "santiago apóstol", "día de andalucía", "día de la comunidad", "fin del ramadán",
+        "festividad patronal del nivel educativo",
       ],
       observances: [
         "san valentín", "día de la madre", "día del padre", "día de los inocentes", "nochebuena", "nochevieja",
@@ -100,7 +101,8 @@ extension Language {
       fillers: ["de", "del", "la", "el", "dia", "en", "y"],
       connectors: ["y"],
       regionMarkers: ["zona", "zonas", "región", "regiones"],
-      regionNames: ["norte", "sur", "este", "oeste", "centro"]
+      regionNames: ["norte", "sur", "este", "oeste", "centro"],
+      local: ["fiesta local", "fiestas locales", "festivo local", "festivos locales"]
     ),
     titleGrammar: TitleGrammar(
       activities: [

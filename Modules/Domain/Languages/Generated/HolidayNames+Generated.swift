@@ -19,6 +19,7 @@ extension HolidayNames {
     "fi": fiNames,
     "fr": frNames,
     "fy": fyNames,
+    "ga": gaNames,
     "he": heNames,
     "hr": hrNames,
     "hu": huNames,
@@ -1992,6 +1993,7 @@ extension HolidayNames {
     "vendredi saint",
   ]
   private static let fyNames: [String] = []
+  private static let gaNames: [String] = []
   private static let heNames: [String] = [
     "יום העצמאות",
     "יום כיפור",
