@@ -52,6 +52,15 @@ struct ReportHTMLTests {
     #expect(!html.lowercased().contains("missed") && !html.lowercased().contains("lost"))
   }
 
+  /// The window's days are found among each week's seven before a month is named: with none
+  /// found, the calendar lost its month name (a mutant that survived issue 23's fourth sample).
+  @Test("the streak calendar names the window's month once, over its first week")
+  func monthName() {
+    let html = Self.render()
+    #expect(Self.occurrences(of: "<text class=\"month\"", in: html) == 1)
+    #expect(html.contains("<text class=\"month\" x=\"12.0\" y=\"8\">Nov</text>"), "\(html)")
+  }
+
   @Test("names are escaped everywhere they appear")
   func escaping() {
     let report = ReportFixture.report(
