@@ -59,11 +59,12 @@ struct CalendarAdd: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
+      // Checked before the source is added, so a refused region leaves nothing half-done.
+      let trimmed = region?.trimmingCharacters(in: .whitespaces)
+      let region = try trimmed.flatMap { $0.isEmpty ? nil : $0 }.map(CalendarAdmin.checkedRegion)
       var added = try await CalendarAdmin(dependencies).addSource(
         source, name: name, role: role, network: try network.options(), check: !noCheck)
-      if let region, !region.trimmingCharacters(in: .whitespaces).isEmpty {
-        added = try CalendarAdmin(dependencies).setRegion(region.trimmingCharacters(in: .whitespaces), for: added.id)
-      }
+      if let region { added = try CalendarAdmin(dependencies).setRegion(region, for: added.id) }
       warnIfUnencrypted([added.location])
       let shown = TerminalText.printable(added.name ?? added.id)
       print("Connected \(shown) as '\(added.id)': \(TerminalText.printable(added.shownLocation))")

@@ -94,6 +94,21 @@ struct HolidayFeedDetectionTests {
     #expect(other.matched == listings.count - 1)
   }
 
+  @Test("a Tuesday after national holidays on both weekend days is a substitute too")
+  func substituteTuesday() throws {
+    // Ireland 2021: Christmas on a Saturday, Saint Stephen's Day on a Sunday; the feed lists the
+    // Monday and the Tuesday after them off, the data neither.
+    let listings = Self.events([
+      ("2021-01-01", "New Year's Day"), ("2021-03-17", "Saint Patrick's Day"), ("2021-04-05", "Easter Monday"),
+      ("2021-05-03", "May Bank Holiday"), ("2021-06-07", "June Bank Holiday"), ("2021-08-02", "August Bank Holiday"),
+      ("2021-10-25", "October Bank Holiday"), ("2021-12-25", "Christmas Day"), ("2021-12-26", "Saint Stephen's Day"),
+      ("2021-12-27", "Christmas Day (observed)"), ("2021-12-28", "Saint Stephen's Day (observed)"),
+    ])
+    let match = try #require(Self.roles(listings, zone: "Europe/Dublin").feeds["feed"])
+    #expect(match.matched == listings.count)
+    #expect(match.notNational.isEmpty, "\(match.notNational)")
+  }
+
   @Test("a feed listing under 40 % holidays is still a holiday feed when it lists every weekday holiday of its stretch")
   func completeFeedOfFewHolidays() throws {
     // Ireland 2023: its nine weekday public holidays from February on, and seventeen other days

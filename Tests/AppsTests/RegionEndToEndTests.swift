@@ -46,3 +46,30 @@ struct RegionEndToEndTests {
     #expect(again.stdout.contains("region: Nord (chosen by the parent)"), "\(again.stdout)")
   }
 }
+
+/// A region and a location are used as they are (matched in titles, opened), so the settings
+/// refuse one with a control character when read back (issue 23); the commands refuse to store one.
+@Suite("tq-parent calendar region and add refuse what the settings would not read back")
+struct RegionTextEndToEndTests {
+  @Test("a region or a location with a control character: 64 naming it, and the settings unchanged")
+  func controlCharacters() throws {
+    let household = try HouseholdFixture()
+    let home = household.home.path
+    let file = try household.home.write("ferien.ics", RegionEndToEndTests.feed)
+    let added = try household.parent.run(["calendar", "add", file, "--name", "Ferien", "--home", home])
+    #expect(added.status == 0, "\(added.stderr)")
+    let before = try household.home.snapshot()
+    let attempts = [
+      ["calendar", "region", "Ferien", "S\u{7}d"], ["calendar", "add", file + "\u{1B}[2J"],
+      ["calendar", "add", try household.home.write("zwei.ics", RegionEndToEndTests.feed), "--region", "Nord\u{85}"],
+    ]
+    for arguments in attempts {
+      let result = try household.parent.run(arguments + ["--home", home])
+      #expect(result.status == 64, "\(arguments): exit \(result.status) \(result.stderr)")
+      #expect(result.stderr.contains("control character"), "\(arguments): \(result.stderr)")
+    }
+    #expect(try household.home.snapshot().filter { !$0.key.hasSuffix("zwei.ics") } == before)
+    let status = try household.parent.run(["calendar", "status", "--home", home])
+    #expect(status.status == 0, "\(status.stderr)")
+  }
+}

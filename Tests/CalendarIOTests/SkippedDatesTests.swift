@@ -60,4 +60,24 @@ struct SkippedDatesTests {
     #expect(!swimming.contains { $0.start == .instant(Date(timeIntervalSince1970: 1_789_462_800)) })
     #expect(swimming.allSatisfy { $0.skippedDates == [LocalDate("2026-09-15")!] })
   }
+  /// An RDATE given in UTC can fall in the hour a zone repeats when its clocks go back: its end is
+  /// its start plus the series' length, not a wall-clock round trip that lands an hour earlier
+  /// (a survivor of issue 23's fourth mutation sample took that round trip for every event).
+  @Test("an occurrence in the repeated hour of a clock change lasts the series' length")
+  func repeatedHour() throws {
+    let r = try TestCalendars.read(
+      """
+      BEGIN:VEVENT\nUID:late\nSUMMARY:Late shift\nDTSTART;TZID=America/New_York:20261025T013000
+      DTEND;TZID=America/New_York:20261025T020000\nRDATE:20261101T053000Z,20261101T063000Z\nEND:VEVENT
+      """, header: "", from: "2026-10-20", to: "2026-11-05")
+    let times = r.events.map { ($0.start, $0.end) }
+    #expect(times.count == 3)
+    for (start, end) in times {
+      guard case .instant(let from) = start, case .instant(let to) = end else {
+        Issue.record("not a timed event")
+        continue
+      }
+      #expect(to.timeIntervalSince(from) == 1800, "\(from) – \(to)")
+    }
+  }
 }

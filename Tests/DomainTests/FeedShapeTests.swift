@@ -39,6 +39,21 @@ struct FeedShapeTests {
     #expect(choice.summary.hasPrefix("school-holiday calendar (detected by shape: all 5 events"))
   }
 
+  /// "Few single days beside the spans" is at most as many as the spans: five beside five is the
+  /// feed, six is not (the boundary survived issue 23's fifth mutation sample).
+  @Test("as many single days as spans still read as a holiday feed; one more does not")
+  func holidayShapeSinglesBoundary() {
+    let singles = [
+      allDay("Ikastegun berezia", "2026-11-13"), allDay("Atseden eguna", "2027-05-14"), allDay("Bilera", "2026-11-20"),
+      allDay("Azoka", "2027-01-22"), allDay("Txangoa", "2027-03-05"), allDay("Antzerkia", "2027-05-21"),
+    ]
+    let five = CalendarRole.detection(title: "Eskola oporrak", events: basque + singles.prefix(5), matcher: matcher)
+    #expect(five.role == .schoolHolidays)
+    #expect(five.evidence?.contains("5 of its 10 events") == true, "\(String(describing: five.evidence))")
+    let six = CalendarRole.detection(title: "Eskola oporrak", events: basque + singles, matcher: matcher)
+    #expect(six.role != .schoolHolidays, "\(String(describing: six.evidence))")
+  }
+
   @Test("the feed's spans are free and the school-week days between them school days")
   func holidayShapeDecides() {
     let feed = basque.map { $0.on(Feed.schoolHolidays) }

@@ -52,6 +52,38 @@ struct ReportHTMLTests {
     #expect(!html.lowercased().contains("missed") && !html.lowercased().contains("lost"))
   }
 
+  /// The window's days are found among each week's seven before a month is named: with none
+  /// found, the calendar lost its month name (a mutant that survived issue 23's fourth sample).
+  @Test("the streak calendar names the window's month once, over its first week")
+  func monthName() {
+    let html = Self.render()
+    #expect(Self.occurrences(of: "<text class=\"month\"", in: html) == 1)
+    #expect(html.contains("<text class=\"month\" x=\"12.0\" y=\"8\">Nov</text>"), "\(html)")
+  }
+
+  /// A chart's top line is the round number of minutes at or above its largest time: exactly ten
+  /// minutes is a ten-minute chart, not a twenty (a survivor of issue 23's fifth sample).
+  @Test("a task whose longest time is exactly a round number of minutes is charted up to it")
+  func chartCeiling() {
+    let from = ReportFixture.from
+    let sessions = [(0, 600, 540), (1, 480, 600)].map { offset, guess, actual in
+      let date = from.adding(days: offset)
+      return GameSession(
+        player: "Maya", routine: "Bedtime", date: date,
+        startedAt: Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 19 * 3600)),
+        finished: true, tasks: [TaskPlay(name: "Bath", guessSeconds: guess, actualSeconds: actual)])
+    }
+    let player = ProgressReport.Player(
+      name: "Maya", sessions: sessions, routinesOnFile: ["Bedtime"], streak: { _ in nil })
+    let html = Self.render(
+      ProgressReport(from: from, through: ReportFixture.through, today: Self.generated, players: [player]))
+    let chart = html.components(separatedBy: "aria-label=\"Guess and time taken, play by play\"").last ?? ""
+    let labels = chart.components(separatedBy: "<text class=\"ylabel\"").dropFirst().map {
+      $0.split(separator: ">", maxSplits: 1)[1].prefix { $0 != "<" }
+    }
+    #expect(labels == ["0", "5", "10"], "\(labels)")
+  }
+
   @Test("names are escaped everywhere they appear")
   func escaping() {
     let report = ReportFixture.report(

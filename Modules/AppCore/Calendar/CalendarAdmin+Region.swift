@@ -21,10 +21,7 @@ extension CalendarAdmin {
   /// Chooses the region the source's calendars are read for (`nil`: none, `auto` on the command line).
   /// - Throws: `.unknownSource`; `DomainError.unusableText` for a region with a control character.
   public func setRegion(_ region: String?, for key: String) throws -> CalendarSourceSetting {
-    // What the settings would refuse to read back is refused here.
-    if let region, let problem = StoredText.plainReadBackProblem(in: region) {
-      throw DomainError.unusableText("region", problem + ": give the region as the titles write it")
-    }
+    if let region { _ = try Self.checkedRegion(region) }
     var changed: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       let found = try source(key, in: settings.calendar.sources)
@@ -33,6 +30,15 @@ extension CalendarAdmin {
       changed = settings.calendar.sources[index]
     }
     return try changed ?? source(key, in: settings().sources)
+  }
+
+  /// `region` when the settings would read it back, else `DomainError.unusableText` (a control
+  /// character, over 4,096 bytes): `calendar add --region` asks before it adds the source.
+  public static func checkedRegion(_ region: String) throws -> String {
+    if let problem = StoredText.plainReadBackProblem(in: region) {
+      throw DomainError.unusableText("region", problem + ": give the region as the titles write it")
+    }
+    return region
   }
 
   /// The regions each calendar of the source names in its titles (a calendar naming fewer than two is left out).
