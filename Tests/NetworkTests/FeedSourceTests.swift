@@ -42,6 +42,18 @@ struct FeedSourceTests {
     return options
   }
 
+  /// The feed problem a read ends with; nil, with an issue recorded, when it ends otherwise.
+  func problem(reading location: String) async -> FeedProblem? {
+    do {
+      let result = try await read(location)
+      Issue.record("\(location) was read: \(titles(result))")
+    } catch {
+      if case .feed(_, let problem) = error { return problem }
+      Issue.record("\(error)")
+    }
+    return nil
+  }
+
   func titles(_ result: CalendarReadResult) -> [String] { result.events.map(\.title).sorted() }
 
   static let expected = ["Autumn break", "Fête de l'école Müller"]
@@ -138,33 +150,24 @@ struct FeedSourceTests {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
     }
     close(socket)
-    let location = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/good.ics"
-    do {
-      _ = try await read(location)
-      Issue.record("read a port where nothing listens")
-    } catch {
-      guard case .feed(_, .cannotConnect) = error else {
-        Issue.record("\(error)")
-        return
-      }
-      #expect(error.exitCode == 75)
+    let problem = await problem(reading: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/good.ics")
+    guard case .cannotConnect = problem else {
+      Issue.record("\(String(describing: problem))")
+      return
     }
+    #expect(problem?.exitCode == 75)
   }
 
   @Test("TLS is verified: a self-signed server is refused, and read with its CA file; webcals means https")
   func tls() async throws {
     let server = try server.get()
     let location = server.url("/good.ics", secure: true)
-    do {
-      _ = try await read(location)
-      Issue.record("read a server whose certificate nothing trusts")
-    } catch {
-      guard case .feed(_, .untrusted) = error else {
-        Issue.record("\(error)")
-        return
-      }
-      #expect(error.exitCode == 76)
+    let problem = await problem(reading: location)
+    guard case .untrusted = problem else {
+      Issue.record("\(String(describing: problem))")
+      return
     }
+    #expect(problem?.exitCode == 76)
     var options = Self.quick
     options.caFile = server.caFile
     #expect(titles(try await read(location, options)) == Self.expected)
@@ -218,6 +221,15 @@ struct FeedSourceTests {
     let server = try server.get()
     let location = "http://parent:s3cret-pw@127.0.0.1:\(server.httpPort)/auth"
     #expect(titles(try await read(location)) == Self.expected)
+  }
+
+  @Test("credentials go only to the origin they were given for, not along a redirect to another host")
+  func credentialsStayHome() async throws {
+    let server = try server.get()
+    let same = "http://parent:s3cret-pw@127.0.0.1:\(server.httpPort)/auth-seen"
+    #expect(titles(try await read(same)).contains("authorization sent"))
+    let elsewhere = "http://parent:s3cret-pw@127.0.0.1:\(server.httpPort)/elsewhere"
+    #expect(titles(try await read(elsewhere)).contains("authorization none"))
   }
 
   @Test("a feed says what it is: slow, refreshed every 15 minutes, saved as given")

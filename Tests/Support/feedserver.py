@@ -135,6 +135,16 @@ def redirect_chain(h, p):
         h.send(301, b"", None, [("Location", f"/redirect/{n - 1}")])
 
 
+def elsewhere(h, p):
+    # The same server under another name: a credential given for 127.0.0.1 must not follow.
+    h.send(302, b"", None, [("Location", f"http://localhost:{SERVER_PORTS['http']}/auth-seen")])
+
+
+def auth_seen(h, p):
+    seen = "sent" if h.headers.get("Authorization") else "none"
+    h.send(200, CALENDAR.replace("SUMMARY:Autumn break", f"SUMMARY:authorization {seen}").encode())
+
+
 def to_http(h, p):
     h.send(302, b"", None, [("Location", f"http://127.0.0.1:{SERVER_PORTS['http']}/good.ics")])
 
@@ -260,6 +270,8 @@ ROUTES = {
     "/loop-a": loop_a,
     "/loop-b": loop_b,
     "/to-http": to_http,
+    "/elsewhere": elsewhere,
+    "/auth-seen": auth_seen,
     "/404": status(404),
     "/410": status(410),
     "/429": status(429, [("Retry-After", "3600")]),
