@@ -51,6 +51,17 @@ struct FeedEndToEndTests {
     #expect(read.status == 0, "\(read.stderr)")
   }
 
+  @Test("a certificate nothing trusts is refused with 76, for https and for webcals, which is read over https")
+  func untrusted() throws {
+    let server = try FeedServer()
+    let household = try HouseholdFixture()
+    for location in [server.url("/good.ics", secure: true), "webcals://127.0.0.1:\(server.httpsPort)/good.ics"] {
+      let result = try household.parent("calendar", "events", "--source", location, "--from", "2026-10-20")
+      #expect(result.status == 76, "\(result.stderr)")
+      #expect(result.stderr.contains("calendar feed \(location): the server's certificate is not trusted"))
+    }
+  }
+
   @Test("calendar add fetches once and refuses a feed that fails, saving nothing")
   func addChecks() throws {
     let server = try FeedServer()
