@@ -233,6 +233,16 @@ struct FeedSourceTests {
     #expect(titles(try await read(elsewhere)).contains("authorization none"))
   }
 
+  @Test("a refused password is said to be refused, and for iCloud that an app-specific password is needed")
+  func refusedWords() {
+    let icloud = FeedProblem.refused(status: 401, passwordGiven: true, host: "p42-caldav.icloud.com").description
+    #expect(icloud.contains("the server refused the password (HTTP 401)"))
+    #expect(icloud.contains("iCloud needs an app-specific password"))
+    let asked = FeedProblem.refused(status: 401, passwordGiven: false, host: "example.org").description
+    #expect(asked.contains("asks for a user name and password"))
+    #expect(!asked.contains("iCloud"))
+  }
+
   @Test("a feed says what it is: slow, refreshed every 15 minutes, saved as given")
   func capabilities() throws {
     let source = FeedCalendarSource(
