@@ -8,6 +8,7 @@ struct FeedEndToEndTests {
   @Test("calendar events --source reads a feed")
   func events() throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
     let result = try household.parent(
       "calendar", "events", "--source", server.url("/gzip"), "--from", "2026-10-20", "--to", "2026-10-31",
@@ -29,6 +30,7 @@ struct FeedEndToEndTests {
     ])
   func refused(path: String, status: Int32, words: String) throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
     let location = server.url(path)
     let result = try household.parent("calendar", "events", "--source", location, "--from", "2026-10-20")
@@ -41,6 +43,7 @@ struct FeedEndToEndTests {
   @Test("a wrong password in the address is refused with 77, and the right one reads")
   func credentials() throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
     let wrong = "http://parent:nope@127.0.0.1:\(server.httpPort)/auth"
     let refused = try household.parent("calendar", "events", "--source", wrong, "--from", "2026-10-20")
@@ -54,6 +57,7 @@ struct FeedEndToEndTests {
   @Test("a certificate nothing trusts is refused with 76, for https and for webcals, which is read over https")
   func untrusted() throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
     for location in [server.url("/good.ics", secure: true), "webcals://127.0.0.1:\(server.httpsPort)/good.ics"] {
       let result = try household.parent("calendar", "events", "--source", location, "--from", "2026-10-20")
@@ -65,6 +69,7 @@ struct FeedEndToEndTests {
   @Test("calendar add fetches once and refuses a feed that fails, saving nothing")
   func addChecks() throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
     let result = try household.parent("calendar", "add", server.url("/login"))
     #expect(result.status == 65, "\(result.stderr)")
@@ -75,6 +80,7 @@ struct FeedEndToEndTests {
   @Test("a connected feed that fails later makes the day unknown; tq-player and tq-notify still exit 0")
   func failingLater() throws {
     let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture.seeded()
     let location = server.url("/once?key=\(UUID().uuidString)")
     let added = try household.parent("calendar", "add", location)

@@ -145,6 +145,14 @@ def auth_seen(h, p):
     h.send(200, CALENDAR.replace("SUMMARY:Autumn break", f"SUMMARY:authorization {seen}").encode())
 
 
+def serve_file(h, p):
+    # A test's own calendar, from the file it wrote: /file?path=/tmp/…/school.ics
+    from urllib.parse import unquote
+
+    with open(unquote(p.get("path", "")), "rb") as f:
+        h.send(200, f.read())
+
+
 def to_http(h, p):
     h.send(302, b"", None, [("Location", f"http://127.0.0.1:{SERVER_PORTS['http']}/good.ics")])
 
@@ -271,6 +279,7 @@ ROUTES = {
     "/loop-b": loop_b,
     "/to-http": to_http,
     "/elsewhere": elsewhere,
+    "/file": serve_file,
     "/auth-seen": auth_seen,
     "/404": status(404),
     "/410": status(410),
