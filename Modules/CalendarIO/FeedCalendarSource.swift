@@ -319,6 +319,39 @@ enum FeedContent {
     return ["<!doctype html", "<html", "<head", "<body", "<title"].contains { lower.contains($0) }
   }
 
+  static let namedEntities = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " "]
+
+  /// HTML's character references as the page's reader sees them: `&amp;` is `&`, `&#8211;` a dash.
+  static func unescaped(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      result += rest[..<amp]
+      let after = rest[rest.index(after: amp)...]
+      guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
+        result += "&"
+        rest = after
+        continue
+      }
+      let name = after[..<semicolon]
+      var replacement = namedEntities[String(name)]
+      if replacement == nil, name.hasPrefix("#") {
+        let digits = name.dropFirst()
+        let code = digits.lowercased().hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        replacement = code.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+      }
+      if let replacement {
+        result += replacement
+        rest = after[after.index(after: semicolon)...]
+      } else {
+        result += "&"
+        rest = after
+      }
+    }
+    return result + rest
+  }
+
   /// The page's `<title>`, whitespace (line breaks too) collapsed and cut at 80 characters; the
   /// terminal-safe rendering of messages takes care of control characters.
   static func title(of body: [UInt8]) -> String? {
@@ -328,7 +361,7 @@ enum FeedContent {
       let end = text[close...].range(of: "</title", options: .caseInsensitive)
     else { return nil }
     let words = text[text.index(after: close)..<end.lowerBound].split(whereSeparator: { $0.isWhitespace })
-    let title = words.joined(separator: " ")
+    let title = unescaped(words.joined(separator: " "))
     guard !title.isEmpty else { return nil }
     return title.count > 80 ? String(title.prefix(80)) + "…" : title
   }

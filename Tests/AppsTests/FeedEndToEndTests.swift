@@ -24,7 +24,10 @@ struct FeedEndToEndTests {
       ("/500", Int32(75), "the server failed (HTTP 500)"),
       ("/truncated", 75, "broke off before its end"),
       ("/404", 65, "there is no calendar at this address (HTTP 404)"),
-      ("/login", 65, "this address returned a web page, not a calendar (\"Sign in ␛[31mto␛[0m School Portal\")"),
+      (
+        "/login", 65,
+        "this address returned a web page, not a calendar (\"Sign in ␛[31mto␛[0m School & Family’s Portal\")"
+      ),
       ("/bomb", 65, "larger than the limit of 67108864 bytes"),
       ("/loop-a", 76, "redirects lead in a loop"),
     ])

@@ -102,7 +102,7 @@ struct FeedSourceTests {
       ("/loop-a", .redirectLoop, 76),
       ("/redirect/6", .tooManyRedirects(max: 5), 76),
       ("/not-calendar", .notCalendar, 65),
-      ("/login", .webPage(title: "Sign in \u{1B}[31mto\u{1B}[0m School Portal"), 65),
+      ("/login", .webPage(title: "Sign in \u{1B}[31mto\u{1B}[0m School & Family\u{2019}s Portal"), 65),
     ])
   func refused(path: String, problem: FeedProblem, status: Int32) async throws {
     let location = try server.get().url(path)

@@ -31,7 +31,7 @@ CALENDAR = (
 # The same calendar with line endings mixed, as hand-edited feeds come.
 MIXED = CALENDAR.replace("VERSION:2.0\r\n", "VERSION:2.0\n").replace("END:VEVENT\r\n", "END:VEVENT\n", 1)
 LOGIN_PAGE = (
-    "<!DOCTYPE html>\n<html><head><title>\n  Sign in \x1b[31mto\x1b[0m   School Portal\n</title></head>"
+    "<!DOCTYPE html>\n<html><head><title>\n  Sign in \x1b[31mto\x1b[0m   School &amp; Family&#8217;s Portal\n</title></head>"
     "<body><form>BEGIN:VCALENDAR is what you hoped for</form></body></html>\n"
 )
 
