@@ -197,10 +197,10 @@ public struct FeedCalendarSource: CalendarSource {
       case 404, 410:
         throw .gone(status: response.status)
       case 429, 503:
-        let wait = response.header("Retry-After").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let wait = Self.retryAfter(response.header("Retry-After"), now: Date())
         // A wait that ends before the deadline is taken; a longer one fails now rather than late.
         guard let wait, wait >= 0, waits < 3, clock.now + .seconds(wait) < deadline else {
-          throw .busy(status: response.status, retryAfter: response.header("Retry-After") == nil ? nil : wait)
+          throw .busy(status: response.status, retryAfter: wait)
         }
         waits += 1
         do {
@@ -214,6 +214,18 @@ public struct FeedCalendarSource: CalendarSource {
         throw .unexpectedStatus(status: response.status)
       }
     }
+  }
+
+  /// The seconds a `Retry-After` asks for: a number, or an HTTP date from `now` on.
+  static func retryAfter(_ value: String?, now: Date) -> Int? {
+    guard let value = value?.trimmingCharacters(in: .whitespaces) else { return nil }
+    if let seconds = Int(value) { return seconds }
+    let format = DateFormatter()
+    format.locale = Locale(identifier: "en_US_POSIX")
+    format.timeZone = TimeZone(identifier: "GMT")
+    format.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    guard let date = format.date(from: value) else { return nil }
+    return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
   }
 
   /// The user and password to send: from the address, or the user with the password command's

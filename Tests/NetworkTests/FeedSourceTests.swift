@@ -112,6 +112,16 @@ struct FeedSourceTests {
     #expect(CalendarIOError.feed(location: location, problem: problem).exitCode == status)
   }
 
+  @Test("a Retry-After given as an HTTP date past the deadline fails at once, naming the wait")
+  func retryAfterDate() async throws {
+    let problem = await problem(reading: try server.get().url("/busy-until"))
+    guard case .busy(503, let wait?) = problem, (3000...3600).contains(wait) else {
+      Issue.record("\(String(describing: problem))")
+      return
+    }
+    #expect(problem?.exitCode == 75)
+  }
+
   @Test("the size limit holds for the decompressed bytes of a gzip bomb and for a long body")
   func sizeLimit() async throws {
     var options = Self.patient

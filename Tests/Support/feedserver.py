@@ -164,6 +164,13 @@ def status(code, headers=()):
     return route
 
 
+def busy_until(h, p):
+    # Retry-After as an HTTP date an hour from now.
+    from email.utils import formatdate
+
+    h.send(503, b"busy", "text/plain", [("Retry-After", formatdate(time.time() + 3600, usegmt=True))])
+
+
 def retry_once(h, p):
     # The first request for a key is asked to wait 0 s (Retry-After: 0); the next one is served.
     key = p.get("key", "")
@@ -287,6 +294,7 @@ ROUTES = {
     "/500": status(500),
     "/403": status(403),
     "/retry-once": retry_once,
+    "/busy-until": busy_until,
     "/once": once,
     "/truncated": truncated,
     "/gzip": gzipped,
