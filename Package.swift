@@ -14,7 +14,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-    // Already under AsyncHTTPClient; named because Network builds its TLS settings and reads its errors.
+    // Already under AsyncHTTPClient; named because NetworkIO builds its TLS settings and reads its errors.
     .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
@@ -48,15 +48,16 @@ package.targets += [
   ),
   // The live HTTP client behind CalendarIO's `HTTPFetching`: AsyncHTTPClient stays out of CalendarIO,
   // so the feed rules are tested with any fetcher and only this module links SwiftNIO.
+  // Not "Network": SwiftNIO's transport services import Apple's Network wherever `canImport(Network)`.
   .target(
-    name: "Network",
+    name: "NetworkIO",
     dependencies: [
       "CalendarIO", .product(name: "AsyncHTTPClient", package: "async-http-client"),
       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
       .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
       .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
     ],
-    path: "Modules/Network"
+    path: "Modules/NetworkIO"
   ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
   .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
@@ -68,7 +69,7 @@ package.targets += [
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "Network", "Persistence", "Settings",
+      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "NetworkIO", "Persistence", "Settings",
       "Notifications", "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
@@ -135,8 +136,8 @@ package.targets += [
   ),
   // Feeds against a misbehaving server of Python's standard library (Tests/Support/feedserver.py).
   .testTarget(
-    name: "NetworkTests", dependencies: ["Network", "CalendarIO", "Domain", "Platform", "TestSupport"],
-    path: "Tests/NetworkTests"
+    name: "NetworkIOTests", dependencies: ["NetworkIO", "CalendarIO", "Domain", "Platform", "TestSupport"],
+    path: "Tests/NetworkIOTests"
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
   .testTarget(name: "PlatformTests", dependencies: ["Platform", "Domain"], path: "Tests/PlatformTests"),

@@ -2,7 +2,7 @@ import CalendarIO
 import Domain
 import Foundation
 import Holidays
-import Network
+import NetworkIO
 import Notifications
 import Persistence
 import Platform

@@ -79,7 +79,7 @@ public enum HTTPFetchError: Error, Sendable, Equatable {
   case failed(reason: String)
 }
 
-/// The HTTP service: live, AsyncHTTPClient in the Network module; a test double elsewhere.
+/// The HTTP service: live, AsyncHTTPClient in the NetworkIO module; a test double elsewhere.
 public protocol HTTPFetching: Sendable {
   func fetch(_ request: HTTPFetchRequest) async throws(HTTPFetchError) -> HTTPFetchResponse
 }

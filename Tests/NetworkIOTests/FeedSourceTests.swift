@@ -1,7 +1,7 @@
 import CalendarIO
 import Domain
 import Foundation
-import Network
+import NetworkIO
 import Platform
 import TestSupport
 import Testing
