@@ -13,6 +13,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // Already under AsyncHTTPClient; named because NetworkIO builds its TLS settings and reads its errors.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
   ],
   targets: []
 )
@@ -41,6 +46,19 @@ package.targets += [
     ],
     path: "Modules/Persistence"
   ),
+  // The live HTTP client behind CalendarIO's `HTTPFetching`: AsyncHTTPClient stays out of CalendarIO,
+  // so the feed rules are tested with any fetcher and only this module links SwiftNIO.
+  // Not "Network": SwiftNIO's transport services import Apple's Network wherever `canImport(Network)`.
+  .target(
+    name: "NetworkIO",
+    dependencies: [
+      "CalendarIO", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+      .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+    ],
+    path: "Modules/NetworkIO"
+  ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
   .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
   // Presentation writes every byte of a delivery; Notifications carries it to its place.
@@ -51,8 +69,8 @@ package.targets += [
   .target(
     name: "AppCore",
     dependencies: [
-      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "Persistence", "Settings", "Notifications",
-      "Presentation",
+      "Domain", "Storage", "Platform", "CalendarIO", "Holidays", "NetworkIO", "Persistence", "Settings",
+      "Notifications", "Presentation",
       // The parent gate: PBKDF2-SHA256 (in _CryptoExtras) and constant-time comparison.
       .product(name: "Crypto", package: "swift-crypto"),
       .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -94,7 +112,8 @@ package.targets += [
   // Shared doubles (a fixed calendar reader, a recording sink, a scripted terminal) and the executable runner.
   .target(
     name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "Notifications", "Platform"],
-    path: "Tests/Support"
+    // The misbehaving feed server, run from the source tree by `FeedServer`.
+    path: "Tests/Support", exclude: ["feedserver.py"]
   ),
   .testTarget(
     name: "DomainTests",
@@ -114,6 +133,11 @@ package.targets += [
     name: "PersistenceTests",
     dependencies: ["Persistence", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
     path: "Tests/PersistenceTests", resources: [.copy("Fixtures")]
+  ),
+  // Feeds against a misbehaving server of Python's standard library (Tests/Support/feedserver.py).
+  .testTarget(
+    name: "NetworkIOTests", dependencies: ["NetworkIO", "CalendarIO", "Domain", "Platform", "TestSupport"],
+    path: "Tests/NetworkIOTests"
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
   .testTarget(name: "PlatformTests", dependencies: ["Platform", "Domain"], path: "Tests/PlatformTests"),

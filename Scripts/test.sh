@@ -18,10 +18,14 @@ packages+=(systemd util-linux)
 # libfaketime: LiveTimerEndToEndTests moves the live timer's clocks by hand (preloaded into the
 # program only) instead of waiting seconds of real time for them to move.
 packages+=(libfaketime)
+# openssl makes the self-signed certificate of the feed tests' https server (Tests/Support/feedserver.py).
+packages+=(openssl)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
+# python3 runs that server (its standard library only); any python3 on PATH serves.
+command -v python3 >/dev/null || missing+=(python3)
 if ((${#missing[@]})); then
   if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null; then
     echo "test.sh: installing ${missing[*]}"
@@ -33,6 +37,9 @@ if ((${#missing[@]})); then
   fi
 fi
 
+for tool in python3 openssl; do
+  command -v "$tool" >/dev/null || { echo "test.sh: $tool is not on PATH (the feed tests need it)" >&2; exit 1; }
+done
 command -v swift >/dev/null || { echo "test.sh: swift is not on PATH (Swift 6 toolchain needed)" >&2; exit 1; }
 
 if [[ -f Scripts/lint.sh ]]; then bash Scripts/lint.sh; fi

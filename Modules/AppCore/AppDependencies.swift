@@ -2,6 +2,7 @@ import CalendarIO
 import Domain
 import Foundation
 import Holidays
+import NetworkIO
 import Notifications
 import Persistence
 import Platform
@@ -30,12 +31,16 @@ public struct AppDependencies: Sendable {
   public var sinks: NotificationSinks
   public var terminal: any TerminalInput
   public var processes: any ProcessRunning
+  /// The HTTP client of feeds, captured by their registration in `calendarSources`: a test that
+  /// sets its own registers feeds again with it.
+  public var http: any HTTPFetching
 
   public init(
     environment: AppEnvironment, clock: any AppClock, monotonicClock: any Clock<Duration>,
     settings: any SettingsStoring, database: any DatabaseProviding, calendarSources: CalendarSourceRegistry,
     calendarReadingDouble: (any CalendarReading)? = nil, calendarDeadline: Duration = .seconds(20),
-    sinks: NotificationSinks, terminal: any TerminalInput, processes: any ProcessRunning
+    sinks: NotificationSinks, terminal: any TerminalInput, processes: any ProcessRunning,
+    http: any HTTPFetching
   ) {
     self.environment = environment
     self.clock = clock
@@ -48,6 +53,7 @@ public struct AppDependencies: Sendable {
     self.sinks = sinks
     self.terminal = terminal
     self.processes = processes
+    self.http = http
   }
 
   /// The real services for `environment`: files under its folders, the system clocks, real calendars.
@@ -58,8 +64,11 @@ public struct AppDependencies: Sendable {
     sources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
     // The household's message language names the holidays; asked only when one is read.
     sources.registerHolidays(language: { HolidayNameLanguage.household(settings: settings, environment: environment) })
-    // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
+    // No client exists until the first fetch: a program that reads only files never starts one.
+    let http = LiveHTTPFetcher()
+    // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
+    sources.registerFeeds(http: http, processes: processes)
     let database = OnDiskDatabase(
       path: environment.databaseFile.path,
       backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone)
@@ -76,7 +85,8 @@ public struct AppDependencies: Sendable {
       calendarSources: sources,
       sinks: .live(environment: environment, processes: processes),
       terminal: StandardTerminalInput(),
-      processes: processes
+      processes: processes,
+      http: http
     )
   }
 
@@ -89,6 +99,7 @@ public struct AppDependencies: Sendable {
     var testSources = CalendarSourceRegistry()
     testSources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
     testSources.registerHolidays()
+    testSources.registerFeeds(http: FailingHTTPFetcher(), processes: FailingProcessRunner())
     return AppDependencies(
       environment: AppEnvironment(
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,
@@ -101,7 +112,8 @@ public struct AppDependencies: Sendable {
       calendarReadingDouble: FailingCalendarReader(),
       sinks: NotificationSinks(["stdout", "json", "waybar"].map { ($0, FailingSink($0)) }),
       terminal: FailingTerminalInput(),
-      processes: FailingProcessRunner()
+      processes: FailingProcessRunner(),
+      http: FailingHTTPFetcher()
     )
   }
 

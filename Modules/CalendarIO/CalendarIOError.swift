@@ -25,6 +25,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case unknownLocation(location: String, reason: String)
   /// The source was still loading when the look's deadline passed.
   case timedOut(location: String, seconds: Int)
+  /// A feed (`https`, `webcal`, `http`) could not be read; `location` as `FeedAddress.shown` gives it.
+  case feed(location: String, problem: FeedProblem)
 
   /// A location may be a secret address: every message shows it masked.
   public var description: String { SecretMask.text(unmaskedDescription) }
@@ -54,6 +56,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
       return "unknown calendar: \(location): \(reason)"
     case .timedOut(let location, let seconds):
       return "calendar did not answer in time: \(location) took longer than \(seconds) s; try again later"
+    case .feed(let location, let problem):
+      return "calendar feed \(location): \(problem)"
     }
   }
 
@@ -65,6 +69,7 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
     case .unsupportedScheme, .unknownLocation: return 64
     case .readFailed: return 74
     case .timedOut: return 75
+    case .feed(_, let problem): return problem.exitCode
     }
   }
 }

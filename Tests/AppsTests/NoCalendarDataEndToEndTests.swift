@@ -49,17 +49,23 @@ struct NoCalendarDataEndToEndTests {
 
     """
 
-  @Test("after every program has read the calendar, no file under the home holds any of its words")
-  func noFileHoldsCalendarWords() throws {
+  @Test(
+    "after every program has read the calendar, from a file or a feed, no file under the home holds any of its words",
+    arguments: ["file", "feed"])
+  func noFileHoldsCalendarWords(source: String) throws {
     let household = try HouseholdFixture()
     try household.seed()
     // The calendar lives outside the home, as a parent's own file would.
     let outside = try TemporaryDirectory()
     let ics = try outside.write("school.ics", Self.calendar)
+    // A feed serves the same bytes over HTTP: what was fetched lives only in the process.
+    let server = source == "feed" ? try FeedServer() : nil
+    defer { withExtendedLifetime(server) {} }
+    let location = server?.url("/file?path=\(ics)") ?? ics
     try household.home.write(
       "config/settings.json",
       """
-      {"version": 1, "calendar": {"enabled": true, "sources": [{"id": "s", "location": "\(ics)", "name": "School"}]}}
+      {"version": 1, "calendar": {"enabled": true, "sources": [{"id": "s", "location": "\(location)", "name": "School"}]}}
       """)
 
     var outputs = ""

@@ -43,6 +43,14 @@ public struct FailingProcessRunner: ProcessRunning {
   }
 }
 
+/// Fetches nothing: a feed read in a test that set no HTTP double fails with this test's fault named.
+public struct FailingHTTPFetcher: HTTPFetching {
+  public init() {}
+  public func fetch(_ request: HTTPFetchRequest) async throws(HTTPFetchError) -> HTTPFetchResponse {
+    throw .failed(reason: UnexpectedDependency("HTTP client (fetched \(request.url))").description)
+  }
+}
+
 /// Delivers nothing.
 public struct FailingSink: NotificationSink {
   public var name: String
