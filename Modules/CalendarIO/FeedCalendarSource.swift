@@ -41,6 +41,14 @@ public struct FeedOptions: Sendable, Equatable {
   /// The options a connected source's setting asks for; the defaults where it says nothing.
   public init(setting: CalendarSourceSetting) {
     self.init()
+    let network = setting.network
+    if let seconds = network.connectTimeoutSeconds { connectTimeout = .seconds(seconds) }
+    if let seconds = network.timeoutSeconds { totalTimeout = .seconds(seconds) }
+    if let bytes = network.maxBytes { maxBytes = bytes }
+    if let agent = network.userAgent { userAgent = agent }
+    caFile = network.caFile
+    user = network.user
+    passwordCommand = network.passwordCommand
   }
 }
 
@@ -62,7 +70,7 @@ public struct FeedAddress: Sendable, Equatable {
   var password: String?
 
   /// How a location is shown in every message and warning.
-  public static func shown(_ location: String) -> String { location }
+  public static func shown(_ location: String) -> String { SecretMask.location(location) }
 
   public init(_ location: String) throws(FeedProblem) {
     guard var components = URLComponents(string: location.trimmingCharacters(in: .whitespaces)),
@@ -93,10 +101,12 @@ public struct FeedAddress: Sendable, Equatable {
   }
 
   /// The last part of the path, without `.ics`; else the host: a title for a feed without `X-WR-CALNAME`.
+  /// Taken from the masked address: the last segment of a published calendar's address is often
+  /// its token (iCloud's `/published/2/<token>`), which a title must never carry.
   var fallbackTitle: String {
-    let last = URL(string: requestURL)?.lastPathComponent ?? ""
+    let last = URL(string: SecretMask.location(requestURL))?.lastPathComponent ?? ""
     let stem = LocalFile.stem(last)
-    return stem.isEmpty || stem == "/" ? host : stem
+    return stem.isEmpty || stem == "/" || stem.contains("****") ? host : stem
   }
 }
 
@@ -116,6 +126,9 @@ public struct FeedCalendarSource: CalendarSource {
   }
 
   public var mayBeSlow: Bool { true }
+
+  /// Its network options (user, password command, timeouts, CA file) apply.
+  public var usesNetwork: Bool { true }
 
   /// A feed says nothing when it changes.
   public var watch: CalendarSourceWatch { CalendarSourceWatch(refresh: .seconds(15 * 60)) }
