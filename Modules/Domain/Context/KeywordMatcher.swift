@@ -87,6 +87,8 @@ public struct KeywordMatcher: Sendable {
     for keyword in keywords {
       guard let pattern = Self.compile(keyword) else { continue }
       if pattern.openStart || pattern.openEnd {
+        // A keyword listed twice is one keyword (a few dozen wildcards: a search is cheap).
+        if wildcards.contains(where: { $0.keyword == keyword }) { continue }
         wildcards.append(pattern)
       } else {
         exactKeys.append(pattern.key)
@@ -116,7 +118,14 @@ public struct KeywordMatcher: Sendable {
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
   public init(preferences: KeywordPreferences) {
-    self.init(keywords: KeywordCatalog.effective(for: preferences).map(\.keyword))
+    guard preferences.added.isEmpty, preferences.removed.isEmpty else {
+      self.init(keywords: KeywordCatalog.effective(for: preferences).map(\.keyword))
+      return
+    }
+    // Most households change no word: the packs' keywords go in as listed, and a keyword two packs
+    // share is kept once by the compiling below, as `effective` keeps it, without hashing each of
+    // the thousands of keywords into a set at every start.
+    self.init(keywords: KeywordCatalog.builtIn(languages: preferences.languages))
   }
 
   /// It has no keyword to find.
