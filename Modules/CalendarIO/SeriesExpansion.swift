@@ -38,12 +38,8 @@ struct SeriesExpansion {
     var masters: [Int?] = []
     var overrides: [[Int]] = []
     for (i, s) in all.enumerated() {
-      let g: Int
-      if let existing = groupIndex[s.uid] {
-        g = existing
-      } else {
-        g = masters.count
-        groupIndex[s.uid] = g
+      let g = groupIndex.value(for: s.uid, inserting: masters.count)
+      if g == masters.count {
         masters.append(nil)
         overrides.append([])
       }

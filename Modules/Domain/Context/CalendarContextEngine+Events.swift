@@ -123,8 +123,17 @@ extension CalendarContextEngine {
     prepared.reserveCapacity(events.count)
     let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
     var offsets = ZoneOffsets(timeZone)
+    // A calendar's events come together, and share its id's storage: the role is looked up again
+    // only when the calendar changes, not hashed for each of the thousands of events.
+    var current: (calendar: String, role: CalendarRole)?
     for event in events where event.status != .cancelled {
-      let role = roles[event.calendarID] ?? .school
+      let role: CalendarRole
+      if let current, current.calendar == event.calendarID {
+        role = current.role
+      } else {
+        role = roles[event.calendarID] ?? .school
+        current = (event.calendarID, role)
+      }
       if role == .family { continue }
       guard let dates = event.localDates(using: &offsets) else { continue }
       var regionNote: String?
@@ -154,14 +163,8 @@ extension CalendarContextEngine {
         // (A series with excluded dates is kept: the days it skips may be days off, see `FeedShapes`.)
         if afterHours, role == .school, dates.lowerBound == dates.upperBound, event.skippedDates.isEmpty { continue }
       }
-      let factsIndex: Int
-      if let index = titles[event.title] {
-        factsIndex = index
-      } else {
-        factsIndex = known.count
-        known.append(TitleFacts(event.title, matcher: matcher))
-        titles[event.title] = factsIndex
-      }
+      let factsIndex = titles.value(for: event.title, inserting: known.count)
+      if factsIndex == known.count { known.append(TitleFacts(event.title, matcher: matcher)) }
       if known[factsIndex].holidayName == nil, event.isAllDay || role != .school {
         known[factsIndex].holidayName = HolidayNames.isHoliday(event.title)
       }

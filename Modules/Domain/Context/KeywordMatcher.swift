@@ -239,12 +239,14 @@ public struct KeywordMatcher: Sendable {
     // Most words are already folded (lower-case ASCII letters, digits and single spaces, as the
     // generated holiday names are written): their key is their bytes without the spaces, with no
     // Unicode work. Two thousand holiday names are compiled on every start that reads a calendar.
-    let utf8 = keyword.word.utf8
-    if let first = utf8.first, first != 0x20, utf8.last != 0x20,
-      utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x20 })
-    {
-      return Pattern(keyword: keyword, key: utf8.filter { $0 != 0x20 }, openStart: false, openEnd: false)
+    // (Over the string's own bytes: a native string has them; any other takes the longer way, to the same key.)
+    let plain = keyword.word.utf8.withContiguousStorageIfAvailable { utf8 -> [UInt8]? in
+      guard let first = utf8.first, first != 0x20, utf8.last != 0x20,
+        utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x20 })
+      else { return nil }
+      return utf8.filter { $0 != 0x20 }
     }
+    if let key = plain ?? nil { return Pattern(keyword: keyword, key: key, openStart: false, openEnd: false) }
     let trimmed = keyword.word.trimmingWhitespace()
     let openStart = trimmed.hasPrefix("*") || trimmed.hasPrefix("-")
     let openEnd = trimmed.hasSuffix("*") || (trimmed.count > 1 && trimmed.hasSuffix("-"))
