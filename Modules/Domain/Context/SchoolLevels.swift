@@ -277,6 +277,8 @@ struct SchoolLevelReader: Sendable {
   /// A grade as titles write it: "7", "7th", "1st", "5e", "6º", "10a" (a class), "K"; nil otherwise.
   static func grade(_ word: String) -> Int? {
     if isKindergarten(word) { return 0 }
+    // Most words are no grade: one that does not begin with a digit builds no string to find out.
+    guard let first = word.utf8.first, (0x30...0x39).contains(first) else { return nil }
     let digits = word.prefix { $0.isASCII && $0.isNumber }
     guard (1...2).contains(digits.count), let number = Int(digits), (1...13).contains(number) else { return nil }
     return gradeSuffixes.contains(String(word.dropFirst(digits.count))) ? number : nil
