@@ -50,16 +50,24 @@ public enum EventOrder {
         return a < b
       }
     }
-    // Position j receives the event that was at order[j].
+    // Position j receives the event that was at order[j]: each cycle of the permutation is walked
+    // once, its first event held aside and each other moved into place, never copied (a copy of an
+    // event retains each of its strings and arrays, and `swapAt` copies twice).
     var placed = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !placed[start] {
-      var j = start
-      placed[j] = true
-      while order[j] != start {
-        let k = order[j]
-        events.swapAt(j, k)
-        j = k
-        placed[j] = true
+    events.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for start in order.indices where !placed[start] {
+        placed[start] = true
+        guard order[start] != start else { continue }
+        let held = (base + start).move()
+        var j = start
+        while order[j] != start {
+          let k = order[j]
+          (base + j).moveInitialize(from: base + k, count: 1)
+          j = k
+          placed[j] = true
+        }
+        (base + j).initialize(to: held)
       }
     }
     return events

@@ -38,12 +38,8 @@ struct SeriesExpansion {
     var masters: [Int?] = []
     var overrides: [[Int]] = []
     for (i, s) in all.enumerated() {
-      let g: Int
-      if let existing = groupIndex[s.uid] {
-        g = existing
-      } else {
-        g = masters.count
-        groupIndex[s.uid] = g
+      let g = groupIndex.value(for: s.uid, inserting: masters.count)
+      if g == masters.count {
         masters.append(nil)
         overrides.append([])
       }
@@ -86,12 +82,13 @@ struct SeriesExpansion {
       let eu = localZone.utc(fromWall: Int64(endDay) * Civil.secondsPerDay)
       guard overlaps(su, eu) else { return }
       decodeTexts(s)
-      let event = CalendarEvent(
-        uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
-        end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
-        status: status, notes: s.notes, categories: s.categories)
       keys.append(su)
-      events.append(event)
+      // Made in place in the list: a copy of an event retains each of its strings and arrays.
+      events.append(
+        CalendarEvent(
+          uid: s.uid, title: title, start: .date(LocalDate(daysSinceEpoch: day)),
+          end: .date(LocalDate(daysSinceEpoch: endDay)), calendarID: calendarID, calendarTitle: calendarTitle,
+          status: status, notes: s.notes, categories: s.categories))
     } else {
       let su = startKey
       var eu = su + durationSeconds
@@ -101,12 +98,12 @@ struct SeriesExpansion {
       }
       guard overlaps(su, eu) else { return }
       // A timed event's description says nothing about a whole day: it is not read (`keepTexts`).
-      let event = CalendarEvent(
-        uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
-        end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
-        calendarTitle: calendarTitle, status: status, notes: nil, categories: [])
       keys.append(su)
-      events.append(event)
+      events.append(
+        CalendarEvent(
+          uid: s.uid, title: title, start: .instant(Date(timeIntervalSince1970: TimeInterval(su))),
+          end: .instant(Date(timeIntervalSince1970: TimeInterval(eu))), calendarID: calendarID,
+          calendarTitle: calendarTitle, status: status, notes: nil, categories: []))
     }
   }
 

@@ -55,6 +55,37 @@ struct ContextPreviewTests {
     #expect(rules.isSuperset(of: [.override, .schoolDayMarker, .freeDayMarker, .weekend, .earlyRelease, .term]))
   }
 
+  @Test("a read keeping the school year its shape names decides those days as a read of every day does")
+  func keepingTheShapesYear() {
+    let events = generatedYear()
+    let from = day("2026-01-01")
+    let through = day("2027-12-31")
+    let whole = engine.read(from: from, through: through, events: events, overrides: [], player: nil)
+    var asked: SchoolCalendarShape?
+    let kept = engine.read(from: from, through: through, events: events, overrides: [], player: nil) { shape in
+      asked = shape
+      return day("2026-08-01")...day("2027-07-31")
+    }
+    #expect(asked == whole.shape)
+    #expect(kept.shape == whole.shape)
+    #expect(kept.days.count == 365)
+    #expect(kept.days.first?.date == day("2026-08-01"))
+    #expect(kept.days == whole.days.filter { (day("2026-08-01")...day("2027-07-31")).contains($0.date) })
+    // A kept range reaching past the read's is cut to it; one outside it keeps no day.
+    let wider = engine.read(
+      from: day("2026-08-01"), through: day("2026-08-31"), events: events, overrides: [], player: nil
+    ) {
+      _ in day("2026-07-01")...day("2026-09-30")
+    }
+    #expect(wider.days.map(\.date) == (0..<31).map { day("2026-08-01").adding(days: $0) })
+    let outside = engine.read(
+      from: day("2026-08-01"), through: day("2026-08-31"), events: events, overrides: [], player: nil
+    ) {
+      _ in day("2027-01-01")...day("2027-01-31")
+    }
+    #expect(outside.days.isEmpty)
+  }
+
   @Test("events outside the lookup window never change a decision")
   func windowIsEnough() {
     let events = generatedYear()

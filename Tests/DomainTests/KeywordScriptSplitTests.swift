@@ -56,4 +56,53 @@ struct KeywordScriptSplitTests {
     #expect(matcher.kinds(in: "Зимние КАНИКУЛЫ") == [.noSchool])
     #expect(matcher.kinds(in: "Winter kanikuly").isEmpty)
   }
+
+  @Test("on every title of the corpus the split school-level reader reads what one reader of every phrase reads")
+  func levelsAsOneReader() {
+    let languages = KeywordPreferences().languages
+    let split = SchoolLevelReader(languages: languages)
+    let whole = SchoolLevelReader.unsplit(languages: languages)
+    let titles =
+      TitleCorpusTests.rows.map(\.title) + [
+        "小学校 早帰り", "中学校を除く 休校", "Grades 6-12 only", "Early Dismissal (Elementary)", "Начальная школа",
+      ]
+    var differ: [String] = []
+    var named = 0
+    for title in titles {
+      let a = split.read(title)
+      if a != nil { named += 1 }
+      if a != whole.read(title) { differ.append(title) }
+    }
+    #expect(differ.isEmpty, "\(differ.count) titles differ")
+    #expect(named > 20)
+    #expect(split.read("小学校 早帰り")?.stages == [.elementary])
+    #expect(split.read("Early Dismissal (Elementary)")?.stages.contains(.elementary) == true)
+  }
+
+  @Test("the packs' keywords as listed, repeats and all, find on every corpus title what the effective keywords find")
+  func packsAsListedAsEffective() {
+    let preferences = KeywordPreferences()
+    let listed = KeywordCatalog.builtIn(languages: preferences.languages)
+    let effective = KeywordCatalog.effective(for: preferences).map(\.keyword)
+    #expect(listed.count > effective.count)
+    #expect(Set(listed) == Set(effective))
+    let fast = KeywordMatcher(preferences: preferences)
+    let slow = KeywordMatcher.unsplit(effective)
+    var differ: [String] = []
+    for title in TitleCorpusTests.rows.map(\.title) + [
+      "Herbstferien", "Herbstferien Herbstferien", "Winterferien Nord",
+    ] {
+      let folded = KeywordText.folded(title)
+      let a = fast.hits(in: folded).map { "\($0.keyword.word)@\($0.words)" }
+      let b = slow.hits(in: folded).map { "\($0.keyword.word)@\($0.words)" }
+      if a != b { differ.append(title) }
+    }
+    #expect(differ.isEmpty, "\(differ.count) titles differ")
+    // Words a parent added or removed still go through `effective`.
+    #expect(fast.matches(in: "Snow Day").contains(Keyword(word: "snow day", kind: .noSchool)))
+    let removed = KeywordMatcher(preferences: KeywordPreferences(removed: ["Snow-Day"]))
+    #expect(!removed.matches(in: "Snow Day").contains(Keyword(word: "snow day", kind: .noSchool)))
+    let added = KeywordMatcher(preferences: KeywordPreferences(added: [Keyword(word: "Fjelltur", kind: .noSchool)]))
+    #expect(added.kinds(in: "Fjelltur 5B") == [.noSchool])
+  }
 }

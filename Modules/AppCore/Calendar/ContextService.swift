@@ -55,28 +55,36 @@ public struct ContextService: Sendable {
 
   /// Every day of a range for the preview. Unlike a single day, a preview with reading off and no
   /// `--source` has nothing to show, so it says so instead of printing a year of unknown days.
-  public func preview(from: LocalDate, through: LocalDate, player: String?, sources: [String]) async throws -> Look {
+  /// - Parameter keeping: the days wanted once the calendars' shape is known (`CalendarContextEngine.read`).
+  public func preview(
+    from: LocalDate, through: LocalDate, player: String?, sources: [String], keeping: Keeping? = nil
+  ) async throws -> Look {
     if sources.isEmpty {
       let settings = try dependencies.settings.load().calendar
       guard settings.enabled, !settings.sources.isEmpty else { throw CalendarAdminError.readingOff }
-      return try await look(from: from, through: through, player: player, sources: .configured)
+      return try await look(from: from, through: through, player: player, sources: .configured, keeping: keeping)
     }
-    return try await look(from: from, through: through, player: player, sources: .direct(sources))
+    return try await look(from: from, through: through, player: player, sources: .direct(sources), keeping: keeping)
   }
+
+  /// The days a look keeps of those it reads, given the school week and year the calendars show.
+  public typealias Keeping = @Sendable (SchoolCalendarShape) -> ClosedRange<LocalDate>
 
   /// A school year for the preview: `year` (nil: the one containing today) as the calendars run it,
   /// August–July, January–December or April–March (`SchoolCalendarShape.year`). Every candidate
-  /// year is read at once (more events never change a day), and the one the shape names is kept.
+  /// year is read at once (more events never change a day), and the one the shape names is kept:
+  /// only its days are decided (a third fewer than every candidate's).
   public func previewYear(_ year: Int?, player: String?, sources: [String]) async throws -> (
     look: Look, range: ClosedRange<LocalDate>
   ) {
     let today = dependencies.today
     let candidates = SchoolYearShape.allCases.map { SchoolYear.range(year: year, shape: $0, today: today) }
-    let from = candidates.map(\.lowerBound).min() ?? today
+    let keeping: Keeping = { SchoolYear.range(year: year, shape: $0.year, today: today) }
     var look = try await preview(
-      from: from, through: candidates.map(\.upperBound).max() ?? today, player: player, sources: sources)
-    let range = SchoolYear.range(year: year, shape: look.shape.year, today: today)
-    look.days = Array(look.days[from.days(to: range.lowerBound)...from.days(to: range.upperBound)])
+      from: candidates.map(\.lowerBound).min() ?? today, through: candidates.map(\.upperBound).max() ?? today,
+      player: player, sources: sources, keeping: keeping)
+    let range = keeping(look.shape)
+    look.days = look.days.filter { range.contains($0.date) }
     return (look, range)
   }
 
@@ -87,9 +95,10 @@ public struct ContextService: Sendable {
 
   /// The days of the range, the stored spelling of the player, and the calendars that counted.
   public func look(
-    from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured
+    from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
+    keeping: Keeping? = nil
   ) async throws -> Look {
-    try await look(from: from, through: through, player: name, sources: sources) {
+    try await look(from: from, through: through, player: name, sources: sources, keeping: keeping) {
       try dependencies.settings.load().calendar
     }
   }
@@ -98,7 +107,7 @@ public struct ContextService: Sendable {
   /// resolved) for a caller that has read the settings already (tq-notify reads them once per delivery).
   func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
-    settings load: () throws -> CalendarSettings
+    keeping: Keeping? = nil, settings load: () throws -> CalendarSettings
   ) async throws -> Look {
     let resolved = try name.map { try Household(dependencies).resolvedPlayer($0) }
     let player = resolved?.name
@@ -172,7 +181,7 @@ public struct ContextService: Sendable {
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let reading = engine.read(
       from: from, through: through, events: events, overrides: overrides, player: player, level: resolved?.school,
-      roles: roles, knownDays: knownDays, regions: regions)
+      roles: roles, knownDays: knownDays, regions: regions, keeping: keeping)
     return Look(
       days: Self.explained(reading.days, unheld: unheld), player: player, level: resolved?.school, counted: counted,
       warnings: warnings, shape: reading.shape, regions: reading.regions)

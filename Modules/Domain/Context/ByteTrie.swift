@@ -106,3 +106,16 @@ struct ByteTrie: Sendable {
     values[Int(valueStart[Int(node)])..<Int(valueStart[Int(node) + 1])]
   }
 }
+
+extension ByteTrie {
+  /// The values of the keys that are exactly word `i` of `text` (empty when none is): a word looked
+  /// up in a few dozen fixed words with no array made of it and nothing hashed.
+  func values(ofWord i: Int, in text: FoldedText) -> ArraySlice<Int32> {
+    var node = Self.root
+    for position in text.starts[i]..<text.ends[i] {
+      guard let next = child(of: node, text.bytes[position]) else { return [] }
+      node = next
+    }
+    return values(at: node)
+  }
+}

@@ -1,40 +1,71 @@
 import Foundation
 
 /// An event as the rules need it: its title's keyword kinds matched once, its dates in the engine's zone.
-struct PreparedEvent: Sendable {
-  var title: String
+///
+/// A class, never changed once made: the rules hand events from list to list (each day's, each
+/// feed's, each term's), and a copy of a struct of a dozen strings, sets and arrays retains each of
+/// them; a year's preview of a large calendar made some 60,000 such copies.
+final class PreparedEvent: Sendable {
+  let title: String
   /// What its title says; for a holiday calendar's holiday, no-school.
-  var kinds: Set<KeywordKind>
+  let kinds: Set<KeywordKind>
   /// What its description and categories say when its title says nothing: weaker evidence.
-  var notedKinds: Set<KeywordKind>
-  var role: CalendarRole
+  let notedKinds: Set<KeywordKind>
+  let role: CalendarRole
   /// Its title names a public holiday ("Labor Day") and nothing else.
-  var holidayName: Bool
+  let holidayName: Bool
   /// How its title uses a closure phrase, when it has one: decided or not, `calendar explain` says why.
-  var reading: ClosureReading?
+  let reading: ClosureReading?
   /// It starts after the core school hours of its first day, or its title names an evening or a night.
-  var isEvening = false
+  let isEvening: Bool
   /// It decides something and names school levels: whether it counted for the player, for `explain`.
-  var levelNote: LevelNote?
+  let levelNote: LevelNote?
   /// The local dates it touches.
-  var dates: ClosedRange<LocalDate>
-  var isAllDay: Bool
-  var start: Date
-  var end: Date
+  let dates: ClosedRange<LocalDate>
+  let isAllDay: Bool
+  let start: Date
+  let end: Date
   /// The calendar it is on: shapes (`FeedShapes`) are read per calendar.
-  var calendar = ""
+  let calendar: String
   /// Its title names a term ("Term 1", "Semestre 2").
-  var namesTerm = false
+  let namesTerm: Bool
   /// Its title is a day cycle's and nothing more ("Day 3", "B Day").
-  var cycleDay = false
+  let cycleDay: Bool
   /// Its title says a day outside the school week is a school day (调休, 上课: a working weekend).
-  var weekendSchool = false
+  let weekendSchool: Bool
   /// For an occurrence of a series with excluded dates: the series' uid and those dates.
-  var uid = ""
-  var skipped: [LocalDate] = []
+  let uid: String
+  let skipped: [LocalDate]
 
   /// Why it is for some regions only, with none chosen: its day is left unknown (`RegionTitles`).
-  var regionNote: String?
+  let regionNote: String?
+
+  init(
+    title: String, kinds: Set<KeywordKind>, notedKinds: Set<KeywordKind>, role: CalendarRole, holidayName: Bool,
+    reading: ClosureReading?, isEvening: Bool = false, levelNote: LevelNote?, dates: ClosedRange<LocalDate>,
+    isAllDay: Bool, start: Date, end: Date, calendar: String = "", namesTerm: Bool = false, cycleDay: Bool = false,
+    weekendSchool: Bool = false, uid: String = "", skipped: [LocalDate] = [], regionNote: String? = nil
+  ) {
+    self.title = title
+    self.kinds = kinds
+    self.notedKinds = notedKinds
+    self.role = role
+    self.holidayName = holidayName
+    self.reading = reading
+    self.isEvening = isEvening
+    self.levelNote = levelNote
+    self.dates = dates
+    self.isAllDay = isAllDay
+    self.start = start
+    self.end = end
+    self.calendar = calendar
+    self.namesTerm = namesTerm
+    self.cycleDay = cycleDay
+    self.weekendSchool = weekendSchool
+    self.uid = uid
+    self.skipped = skipped
+    self.regionNote = regionNote
+  }
 
   var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
@@ -79,8 +110,11 @@ extension CalendarContextEngine {
   ) -> [PreparedEvent] {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
-    var titles: [String: TitleFacts] = [:]
+    // Each title's facts sit in `facts`, found through `titles` once per event: a large calendar's
+    // titles are mostly distinct, and hashing them is a good part of preparing its events.
+    var titles: [String: Int] = [:]
     titles.reserveCapacity(events.count)
+    var known: [TitleFacts] = []
     var notedByText: [String: Set<KeywordKind>] = [:]
     var levelsByNotes: [String: NamedLevels?] = [:]
     var coreEnds: [LocalDate: Date] = [:]
@@ -89,8 +123,17 @@ extension CalendarContextEngine {
     prepared.reserveCapacity(events.count)
     let dayShaping: Set<KeywordKind> = [.termStart, .termEnd, .schoolDay, .earlyRelease]
     var offsets = ZoneOffsets(timeZone)
+    // A calendar's events come together, and share its id's storage: the role is looked up again
+    // only when the calendar changes, not hashed for each of the thousands of events.
+    var current: (calendar: String, role: CalendarRole)?
     for event in events where event.status != .cancelled {
-      let role = roles[event.calendarID] ?? .school
+      let role: CalendarRole
+      if let current, current.calendar == event.calendarID {
+        role = current.role
+      } else {
+        role = roles[event.calendarID] ?? .school
+        current = (event.calendarID, role)
+      }
       if role == .family { continue }
       guard let dates = event.localDates(using: &offsets) else { continue }
       var regionNote: String?
@@ -120,17 +163,12 @@ extension CalendarContextEngine {
         // (A series with excluded dates is kept: the days it skips may be days off, see `FeedShapes`.)
         if afterHours, role == .school, dates.lowerBound == dates.upperBound, event.skippedDates.isEmpty { continue }
       }
-      var facts: TitleFacts
-      if let known = titles[event.title] {
-        facts = known
-      } else {
-        facts = TitleFacts(event.title, matcher: matcher)
-        titles[event.title] = facts
+      let factsIndex = titles.value(for: event.title, inserting: known.count)
+      if factsIndex == known.count { known.append(TitleFacts(event.title, matcher: matcher)) }
+      if known[factsIndex].holidayName == nil, event.isAllDay || role != .school {
+        known[factsIndex].holidayName = HolidayNames.isHoliday(event.title)
       }
-      if facts.holidayName == nil, event.isAllDay || role != .school {
-        facts.holidayName = HolidayNames.isHoliday(event.title)
-        titles[event.title] = facts
-      }
+      let facts = known[factsIndex]
       var kinds = facts.kinds
       var notedKinds = Set<KeywordKind>()
       // A description is weaker evidence, about whole days only: a timed event's notes ("dismissed
@@ -178,11 +216,8 @@ extension CalendarContextEngine {
       // (Elementary)"): the title says so, or the description that decided it.
       var levelNote: LevelNote?
       if !kinds.isEmpty || !notedKinds.isEmpty || holidayName {
-        if facts.levels == nil {
-          facts.levels = .some(levelReader.read(event.title))
-          titles[event.title] = facts
-        }
-        var named = facts.levels ?? nil
+        if known[factsIndex].levels == nil { known[factsIndex].levels = .some(levelReader.read(event.title)) }
+        var named = known[factsIndex].levels ?? nil
         // "Kindergarten Conferences" with "No school" in its description: the title names the level.
         if named == nil, facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
           if let known = levelsByNotes[notes] {
@@ -264,7 +299,7 @@ extension CalendarContextEngine {
     /// are asked): nil not yet asked, `.some(nil)` none.
     var levels: NamedLevels??
 
-    init(_ title: String, matcher: KeywordMatcher) {
+    init(_ title: String, matcher: borrowing KeywordMatcher) {
       let folded = KeywordText.folded(title)
       (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesTerm = FeedShapes.namesTerm(folded)
@@ -275,8 +310,8 @@ extension CalendarContextEngine {
         kinds.remove(.noSchool)
         reading = nil
       }
-      namesEvening = (0..<folded.count).contains { i in
-        CalendarContextEngine.eveningWords.contains { folded.word(i, is: $0) }
+      namesEvening = (0..<folded.count).contains {
+        !CalendarContextEngine.eveningTrie.values(ofWord: $0, in: folded).isEmpty
       }
       if !kinds.isEmpty { holidayName = false }
     }
@@ -300,6 +335,8 @@ extension CalendarContextEngine {
     "night", "evening", "soiree", "abend", "elternabend", "noche", "velada", "avond", "ouderavond", "informatieavond",
     "serata", "noite", "wieczor", "kvall", "aften", "kveld", "ilta", "vanhempainilta",
   ].map { Array($0.utf8) }
+  /// The same words as a trie: every distinct title is looked up at every read.
+  static let eveningTrie = ByteTrie(keys: eveningWords)
 
   private static func instant(of time: CalendarEvent.Time, using offsets: inout ZoneOffsets) -> Date {
     switch time {

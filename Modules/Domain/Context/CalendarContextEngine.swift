@@ -147,10 +147,13 @@ public struct CalendarContextEngine: Sendable {
   /// `contexts`, with the school week and year the calendars, the zone or the parent gave.
   /// - Parameter regions: the region the parent chose, by calendar id, for calendars whose titles
   ///   name several (`RegionTitles`).
+  /// - Parameter keeping: the days wanted once the shape is known (a school year as the calendars
+  ///   run it, for the preview): only those of `from…through` are decided and returned. A day's
+  ///   decision does not depend on which other days are decided.
   public func read(
     from: LocalDate, through: LocalDate, events: [CalendarEvent], overrides: [DayOverride], player: String?,
     level: SchoolLevel? = nil, roles: [String: CalendarRole] = [:], knownDays: [ClosedRange<LocalDate>] = [],
-    regions: [String: String] = [:]
+    regions: [String: String] = [:], keeping: ((SchoolCalendarShape) -> ClosedRange<LocalDate>)? = nil
   ) -> Reading {
     let feeds = Self.regionFeeds(events, chosen: regions)
     let prepared = prepare(events, roles: roles, regions: feeds, level: level)
@@ -161,6 +164,16 @@ public struct CalendarContextEngine: Sendable {
     let terms = TermBoundaries(prepared, southern: shape.year == .south, spans: shapes.spans)
     let named = feeds.mapValues(\.feed.regions)
     guard from <= through else { return Reading(days: [], shape: shape, regions: named) }
+    var from = from
+    var through = through
+    if let keeping {
+      let kept = keeping(shape)
+      guard kept.lowerBound <= through, kept.upperBound >= from else {
+        return Reading(days: [], shape: shape, regions: named)
+      }
+      from = max(from, kept.lowerBound)
+      through = min(through, kept.upperBound)
+    }
     var engine = self
     engine.rules.schoolWeek = shape.week
     let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week)

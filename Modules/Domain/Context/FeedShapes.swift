@@ -256,21 +256,29 @@ struct FeedShapes: Sendable {
     var dayWords = 0
     var labels = 0
     for i in 0..<title.count {
-      let word = Array(title.bytes[title.starts[i]..<title.ends[i]])
-      if cycleDayWords.contains(word) {
+      let found = cycleWords.values(ofWord: i, in: title)
+      if found.contains(where: { $0 < cycleWordKinds.colours }) {
         dayWords += 1
-      } else if isCycleLabel(word) {
+      } else if found.contains(where: { $0 < cycleWordKinds.fillers }) || isCycleLabel(i, in: title) {
+        // A colour (no day word was found), or a letter or a number.
         labels += 1
-      } else if !cycleFillers.contains(word) {
+      } else if found.isEmpty {
         return false
       }
     }
     return dayWords == 1 && labels == 1
   }
 
-  private static func isCycleLabel(_ word: [UInt8]) -> Bool {
-    if cycleColours.contains(word) { return true }
-    if word.count == 1, (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(word[0]) { return true }
+  /// The day words, colours and fillers in one trie, in that order (`cycleWordKinds` says where
+  /// each kind begins): every distinct title is looked up at every read, with no array made of
+  /// its words and nothing hashed.
+  private static let cycleWordKinds = (colours: cycleDayWords.count, fillers: cycleDayWords.count + cycleColours.count)
+  private static let cycleWords = ByteTrie(keys: Array(cycleDayWords) + Array(cycleColours) + Array(cycleFillers))
+
+  /// A letter A–F or a number from 1 to 20.
+  private static func isCycleLabel(_ i: Int, in title: FoldedText) -> Bool {
+    let word = title.bytes[title.starts[i]..<title.ends[i]]
+    if word.count == 1, (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(word.first!) { return true }
     guard (1...2).contains(word.count), word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
     else { return false }
     let value = word.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }

@@ -35,6 +35,20 @@ public enum KeywordCatalog {
     builtIn(language: language).filter { $0.kind == kind }.map(\.word)
   }
 
+  /// The built-in keywords of the packs `languages` names (any case, each once), in that order,
+  /// a keyword two packs share listed twice: with no word added or removed, `effective` less its
+  /// repeats and origins.
+  static func builtIn(languages: [String]) -> [Keyword] {
+    chosen(languages).flatMap { builtIn(language: $0) }
+  }
+
+  /// The codes of `languages` lowercased, each once, in order.
+  private static func chosen(_ languages: [String]) -> [String] {
+    var chosen: [String] = []
+    for language in languages.map({ $0.lowercased() }) where !chosen.contains(language) { chosen.append(language) }
+    return chosen
+  }
+
   /// The keywords in force: the chosen packs, minus the words the parent removed, plus the words
   /// the parent added. Words are compared as titles are ("In-Service" = "inservice"); an added
   /// word replaces a built-in one of the same form (so adding it with another kind re-kinds it).
@@ -44,11 +58,7 @@ public enum KeywordCatalog {
     let addedForms = Set(added.map { formKey($0.word) })
     var seen = Set<Keyword>()
     var entries: [Entry] = []
-    var languages: [String] = []
-    for language in preferences.languages.map({ $0.lowercased() }) where !languages.contains(language) {
-      languages.append(language)
-    }
-    for language in languages {
+    for language in chosen(preferences.languages) {
       for keyword in builtIn(language: language) {
         // Most households change no word: then no built-in word needs its form worked out.
         if !removed.isEmpty || !addedForms.isEmpty {

@@ -87,6 +87,8 @@ public struct KeywordMatcher: Sendable {
     for keyword in keywords {
       guard let pattern = Self.compile(keyword) else { continue }
       if pattern.openStart || pattern.openEnd {
+        // A keyword listed twice is one keyword (a few dozen wildcards: a search is cheap).
+        if wildcards.contains(where: { $0.keyword == keyword }) { continue }
         wildcards.append(pattern)
       } else {
         exactKeys.append(pattern.key)
@@ -116,7 +118,14 @@ public struct KeywordMatcher: Sendable {
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
   public init(preferences: KeywordPreferences) {
-    self.init(keywords: KeywordCatalog.effective(for: preferences).map(\.keyword))
+    guard preferences.added.isEmpty, preferences.removed.isEmpty else {
+      self.init(keywords: KeywordCatalog.effective(for: preferences).map(\.keyword))
+      return
+    }
+    // Most households change no word: the packs' keywords go in as listed, and a keyword two packs
+    // share is kept once by the compiling below, as `effective` keeps it, without hashing each of
+    // the thousands of keywords into a set at every start.
+    self.init(keywords: KeywordCatalog.builtIn(languages: preferences.languages))
   }
 
   /// It has no keyword to find.
@@ -230,12 +239,14 @@ public struct KeywordMatcher: Sendable {
     // Most words are already folded (lower-case ASCII letters, digits and single spaces, as the
     // generated holiday names are written): their key is their bytes without the spaces, with no
     // Unicode work. Two thousand holiday names are compiled on every start that reads a calendar.
-    let utf8 = keyword.word.utf8
-    if let first = utf8.first, first != 0x20, utf8.last != 0x20,
-      utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x20 })
-    {
-      return Pattern(keyword: keyword, key: utf8.filter { $0 != 0x20 }, openStart: false, openEnd: false)
+    // (Over the string's own bytes: a native string has them; any other takes the longer way, to the same key.)
+    let plain = keyword.word.utf8.withContiguousStorageIfAvailable { utf8 -> [UInt8]? in
+      guard let first = utf8.first, first != 0x20, utf8.last != 0x20,
+        utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x20 })
+      else { return nil }
+      return utf8.filter { $0 != 0x20 }
     }
+    if let key = plain ?? nil { return Pattern(keyword: keyword, key: key, openStart: false, openEnd: false) }
     let trimmed = keyword.word.trimmingWhitespace()
     let openStart = trimmed.hasPrefix("*") || trimmed.hasPrefix("-")
     let openEnd = trimmed.hasSuffix("*") || (trimmed.count > 1 && trimmed.hasSuffix("-"))

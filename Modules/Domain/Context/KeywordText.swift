@@ -14,19 +14,12 @@ public enum KeywordText {
   /// boundaries: what the keyword matcher walks, with no string per word.
   static func folded(_ text: String) -> FoldedText {
     var folded = FoldedText()
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // The common case, byte by byte: letters lowercased, digits kept, anything else a separator.
-      folded.bytes.reserveCapacity(text.utf8.count)
-      for byte in text.utf8 {
-        switch byte {
-        case 0x41...0x5A: folded.append(byte + 0x20)
-        case 0x61...0x7A, 0x30...0x39: folded.append(byte)
-        default: folded.endWord()
-        }
-      }
-      folded.endWord()
-      return folded
-    }
+    // The common case, byte by byte over the string's own storage (a native string has it).
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable { utf8 in
+        !utf8.contains { $0 >= 0x80 } && foldASCII(utf8, into: &folded)
+      } ?? (text.utf8.allSatisfy { $0 < 0x80 } && foldASCII(text.utf8, into: &folded))
+    if ascii { return folded }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
@@ -50,6 +43,24 @@ public enum KeywordText {
     }
     folded.endWord()
     return folded
+  }
+
+  /// Folds a text of ASCII bytes: letters lowercased, digits kept, anything else a separator.
+  /// Room for the words is made once rather than grown from one (a large calendar has thousands of
+  /// distinct titles, each folded at every read). Returns true, for use in a condition.
+  private static func foldASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes, into folded: inout FoldedText) -> Bool {
+    folded.bytes.reserveCapacity(utf8.count)
+    folded.starts.reserveCapacity(utf8.count / 2 + 1)
+    folded.ends.reserveCapacity(utf8.count / 2 + 1)
+    for byte in utf8 {
+      switch byte {
+      case 0x41...0x5A: folded.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39: folded.append(byte)
+      default: folded.endWord()
+      }
+    }
+    folded.endWord()
+    return true
   }
 
   /// The words of `text` joined by single spaces: the form keywords are shown and compared in.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The words of one language that name school levels and grades in event titles (see `SchoolLevelReader`).
 ///
 /// Empty by default: a language without them reads no title as naming a level, as before levels existed.
@@ -95,8 +97,13 @@ struct SchoolLevelReader: Sendable {
     var stages: Set<SchoolLevel>
   }
 
-  /// Phrases by their first word, longest first.
+  /// Phrases by their first word, longest first: those written without a letter of the scripts
+  /// that never fold to ASCII (`KeywordMatcher.isBeyondASCII`), which are all a title of ASCII
+  /// letters can match. Every phrase is compiled on first need, for a title with a byte beyond
+  /// ASCII: as with the keywords, a family whose school writes in Latin letters never pays for
+  /// folding the Greek, Cyrillic, Hebrew, Arabic and CJK phrases at every start.
   private let phrases: [String: [Phrase]]
+  private let everyScript: EveryScript?
   private let before: [String: GradeWords]
   private let after: [String: GradeWords]
   private let except: Set<String>
@@ -109,29 +116,18 @@ struct SchoolLevelReader: Sendable {
   static let everyStage: Set<SchoolLevel> = [.kindergarten, .elementary, .middle, .high]
 
   init(languages codes: [String]) {
-    let words = Language.all.filter { codes.contains($0.code) }.map(\.schoolLevels)
-    var stagesByPhrase: [[String]: Set<SchoolLevel>] = [:]
-    for pack in words {
-      for (level, list) in pack.levels {
-        for phrase in list {
-          let tokens = KeywordText.tokens(phrase)
-          if !tokens.isEmpty { stagesByPhrase[tokens, default: []].formUnion(level.stages) }
-        }
-      }
-      for phrase in pack.notLevels {
-        let tokens = KeywordText.tokens(phrase)
-        if !tokens.isEmpty, stagesByPhrase[tokens] == nil { stagesByPhrase[tokens] = [] }
-      }
-    }
-    var phrases: [String: [Phrase]] = [:]
-    for (tokens, stages) in stagesByPhrase {
-      phrases[tokens[0], default: []].append(Phrase(words: tokens, stages: stages))
-    }
-    self.phrases = phrases.mapValues { list in
-      list.sorted {
-        ($0.words.count, $0.words.joined(separator: " ")) > ($1.words.count, $1.words.joined(separator: " "))
-      }
-    }
+    self.init(packs: Language.all.filter { codes.contains($0.code) }.map(\.schoolLevels), split: true)
+  }
+
+  /// One reader of every phrase, as if none were left for later: what the split must equal.
+  static func unsplit(languages codes: [String]) -> SchoolLevelReader {
+    SchoolLevelReader(packs: Language.all.filter { codes.contains($0.code) }.map(\.schoolLevels), split: false)
+  }
+
+  private init(packs words: [SchoolLevelWords], split: Bool) {
+    let latin = split ? Self.phrases(words) { !KeywordMatcher.isBeyondASCII($0) } : Self.phrases(words) { _ in true }
+    self.phrases = latin.phrases
+    self.everyScript = latin.leftOut ? EveryScript(words) : nil
     var before: [String: GradeWords] = [:]
     var after: [String: GradeWords] = [:]
     for scale in words.flatMap(\.grades) {
@@ -143,11 +139,70 @@ struct SchoolLevelReader: Sendable {
     self.except = Set(words.flatMap(\.except).map(KeywordText.normalized))
   }
 
+  /// The phrases of every script, built once.
+  private final class EveryScript: Sendable {
+    let words: [SchoolLevelWords]
+    let built = Mutex<[String: [Phrase]]?>(nil)
+
+    init(_ words: [SchoolLevelWords]) { self.words = words }
+
+    var phrases: [String: [Phrase]] {
+      built.withLock { built in
+        if let built { return built }
+        let phrases = SchoolLevelReader.phrases(words) { _ in true }.phrases
+        built = phrases
+        return phrases
+      }
+    }
+  }
+
+  /// The level and not-a-level phrases of `words` that `keep` keeps, folded, by their first word,
+  /// longest first; and whether `keep` left any out.
+  private static func phrases(
+    _ words: [SchoolLevelWords], keep: (String) -> Bool
+  ) -> (phrases: [String: [Phrase]], leftOut: Bool) {
+    var leftOut = false
+    var stagesByPhrase: [[String]: Set<SchoolLevel>] = [:]
+    for pack in words {
+      for (level, list) in pack.levels {
+        for phrase in list {
+          guard keep(phrase) else {
+            leftOut = true
+            continue
+          }
+          let tokens = KeywordText.tokens(phrase)
+          if !tokens.isEmpty { stagesByPhrase[tokens, default: []].formUnion(level.stages) }
+        }
+      }
+      for phrase in pack.notLevels {
+        guard keep(phrase) else {
+          leftOut = true
+          continue
+        }
+        let tokens = KeywordText.tokens(phrase)
+        if !tokens.isEmpty, stagesByPhrase[tokens] == nil { stagesByPhrase[tokens] = [] }
+      }
+    }
+    var phrases: [String: [Phrase]] = [:]
+    for (tokens, stages) in stagesByPhrase {
+      phrases[tokens[0], default: []].append(Phrase(words: tokens, stages: stages))
+    }
+    return (
+      phrases.mapValues { list in
+        list.sorted {
+          ($0.words.count, $0.words.joined(separator: " ")) > ($1.words.count, $1.words.joined(separator: " "))
+        }
+      }, leftOut
+    )
+  }
+
   /// The levels a title names, or nil when it names none.
   func read(_ title: String) -> NamedLevels? { read(KeywordText.folded(title)) }
 
   func read(_ text: FoldedText) -> NamedLevels? {
     let words = text.tokens
+    let phrases =
+      if let everyScript, text.bytes.contains(where: { $0 >= 0x80 }) { everyScript.phrases } else { self.phrases }
     var named = Set<SchoolLevel>()
     var leftOut = Set<SchoolLevel>()
     var found: [String] = []
@@ -222,12 +277,18 @@ struct SchoolLevelReader: Sendable {
   /// A grade as titles write it: "7", "7th", "1st", "5e", "6º", "10a" (a class), "K"; nil otherwise.
   static func grade(_ word: String) -> Int? {
     if isKindergarten(word) { return 0 }
+    // Most words are no grade: one that does not begin with a digit builds no string to find out.
+    guard let first = word.utf8.first, (0x30...0x39).contains(first) else { return nil }
     let digits = word.prefix { $0.isASCII && $0.isNumber }
     guard (1...2).contains(digits.count), let number = Int(digits), (1...13).contains(number) else { return nil }
-    let rest = word.dropFirst(digits.count)
-    let suffixes: Set<Substring> = ["", "st", "nd", "rd", "th", "e", "er", "eme", "o", "a", "º", "ª", "b", "c", "d"]
-    return suffixes.contains(rest) ? number : nil
+    return gradeSuffixes.contains(String(word.dropFirst(digits.count))) ? number : nil
   }
+
+  /// What may follow a grade's number: "7th", "5e", "6º", "10a". Built once: a set literal in
+  /// `grade` was built again for every word of every title read.
+  private static let gradeSuffixes: Set<String> = [
+    "", "st", "nd", "rd", "th", "e", "er", "eme", "o", "a", "º", "ª", "b", "c", "d",
+  ]
 
   /// "6–12", "K–5", "7".
   private static func range(_ grades: [Int]) -> String {
