@@ -76,7 +76,9 @@ public struct LiveHTTPFetcher: HTTPFetching {
       tlsConfiguration: tls,
       // The feed source follows redirects itself: it keeps to https, detects loops and counts.
       redirectConfiguration: .disallow,
-      timeout: .init(connect: amount(request.connectTimeout)),
+      // A silence as long as the whole read ends it on SwiftNIO's own threads, however busy the
+      // caller's are: a server that stops mid-body is given up even when our tasks wait to run.
+      timeout: .init(connect: amount(request.connectTimeout), read: amount(request.timeout)),
       connectionPool: pool,
       decompression: .enabled(limit: .size(request.maxBodyBytes)))
   }
