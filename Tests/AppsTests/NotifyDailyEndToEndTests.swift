@@ -143,6 +143,9 @@ struct NotifyDailyEndToEndTests {
     let (household, file) = try Self.household(events: [
       ICS.allDay("Assembly", Self.compact(today), Self.compact(LocalDateText.today(plus: 1)))
     ])
+    // The watcher follows the real clock, so school meets every day of the week: the assembly is a
+    // school day whatever day the suite runs on.
+    #expect(try household.parent("calendar", "week", "sun,mon,tue,wed,thu,fri,sat").status == 0)
     let watcher = try LineReader(
       Executable.binDirectory.appendingPathComponent("tq-notify").path,
       ["--watch", "--sink", "waybar", "--home", household.home.path])

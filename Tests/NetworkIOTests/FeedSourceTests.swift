@@ -107,10 +107,10 @@ struct FeedSourceTests {
     ])
   func refused(path: String, problem: FeedProblem, status: Int32) async throws {
     let location = try server.get().url(path)
-    await #expect(throws: CalendarIOError.feed(location: location, problem: problem)) {
+    await #expect(throws: CalendarIOError.feed(location: FeedAddress.shown(location), problem: problem)) {
       try await read(location)
     }
-    #expect(CalendarIOError.feed(location: location, problem: problem).exitCode == status)
+    #expect(CalendarIOError.feed(location: FeedAddress.shown(location), problem: problem).exitCode == status)
   }
 
   @Test("a Retry-After given as an HTTP date past the deadline fails at once, naming the wait")
@@ -129,7 +129,9 @@ struct FeedSourceTests {
     options.maxBytes = 1 << 20
     for path in ["/bomb", "/large?bytes=3000000"] {
       let location = try server.get().url(path)
-      await #expect(throws: CalendarIOError.feed(location: location, problem: .tooLarge(limit: 1 << 20))) {
+      await #expect(
+        throws: CalendarIOError.feed(location: FeedAddress.shown(location), problem: .tooLarge(limit: 1 << 20))
+      ) {
         try await read(location, options)
       }
     }
@@ -142,7 +144,7 @@ struct FeedSourceTests {
     var options = Self.patient
     options.totalTimeout = .milliseconds(700)
     let location = try server.get().url(path)
-    await #expect(throws: CalendarIOError.feed(location: location, problem: .timedOut(seconds: 1))) {
+    await #expect(throws: CalendarIOError.feed(location: FeedAddress.shown(location), problem: .timedOut(seconds: 1))) {
       try await read(location, options)
     }
   }
@@ -222,7 +224,8 @@ struct FeedSourceTests {
 
     options.passwordCommand = ["false"]
     await #expect(
-      throws: CalendarIOError.feed(location: location, problem: .passwordCommandFailed(reason: "exit 1"))
+      throws: CalendarIOError.feed(
+        location: FeedAddress.shown(location), problem: .passwordCommandFailed(reason: "exit 1"))
     ) {
       try await read(location, options)
     }
