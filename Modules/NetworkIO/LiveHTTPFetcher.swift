@@ -126,8 +126,11 @@ public struct LiveHTTPFetcher: HTTPFetching {
     }
   }
 
-  /// An error's own description, on one line.
+  /// An error's own description, on one line. SwiftNIO describes a system error as "connection
+  /// reset (error set): Connection refused (errno: 111)"; the system's own words for the errno
+  /// ("connection refused") are the part a parent can act on.
   static func words(_ error: any Error) -> String {
-    String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+    return String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }

@@ -165,11 +165,13 @@ struct FeedSourceTests {
     }
     close(socket)
     let problem = await problem(reading: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))/good.ics")
-    guard case .cannotConnect = problem else {
+    guard case .cannotConnect(let reason) = problem else {
       Issue.record("\(String(describing: problem))")
       return
     }
     #expect(problem?.exitCode == 75)
+    // The system's words for the errno, not SwiftNIO's description around them.
+    #expect(reason == "connection refused")
   }
 
   @Test("TLS is verified: a self-signed server is refused, and read with its CA file; webcals means https")
