@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLISupport
+import Domain
 
 @main
 struct TQNotify: AsyncParsableCommand {
@@ -9,7 +10,7 @@ struct TQNotify: AsyncParsableCommand {
     discussion: "Run daily from cron or a systemd user timer. It only reads the household; "
       + "`timer install` saves the sink and player it schedules. "
       + GlobalArguments.helpNote,
-    version: "0.1.0",
+    version: ProductVersion.current,
     subcommands: [Deliver.self, Is.self, TimerCommand.self],
     defaultSubcommand: Deliver.self
   )

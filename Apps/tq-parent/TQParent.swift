@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLISupport
+import Domain
 
 @main
 struct TQParent: AsyncParsableCommand {
@@ -7,7 +8,7 @@ struct TQParent: AsyncParsableCommand {
     commandName: "tq-parent",
     abstract: "Set up players, routines and the family's calendars.",
     discussion: GlobalArguments.helpNote,
-    version: "0.1.0",
+    version: ProductVersion.current,
     subcommands: [
       Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self,
       LanguageCommand.self, PinCommand.self, ExportCommand.self, ImportCommand.self, ReportCommand.self,

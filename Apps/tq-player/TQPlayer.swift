@@ -1,5 +1,6 @@
 import ArgumentParser
 import CLISupport
+import Domain
 
 @main
 struct TQPlayer: AsyncParsableCommand {
@@ -7,7 +8,7 @@ struct TQPlayer: AsyncParsableCommand {
     commandName: "tq-player",
     abstract: "Today's quests and the estimation game, for a child.",
     discussion: GlobalArguments.helpNote,
-    version: "0.1.0",
+    version: ProductVersion.current,
     subcommands: [Today.self, Play.self, History.self, Stats.self],
     defaultSubcommand: Today.self
   )

@@ -19,7 +19,7 @@ extension CalendarSourceRegistry {
 /// settings become options.
 public struct FeedOptions: Sendable, Equatable {
   /// Follows the programs' `--version`: some servers refuse a library's agent.
-  public static let defaultUserAgent = "TimeQuest/0.1.0"
+  public static let defaultUserAgent = "TimeQuest/\(ProductVersion.current)"
 
   public var connectTimeout: Duration = .seconds(5)
   /// For the whole read: every redirect, a wait the server asked for and the body.
