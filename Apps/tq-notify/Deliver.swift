@@ -37,11 +37,27 @@ struct Deliver: AsyncParsableCommand {
   @Flag(help: "Stay running; deliver again whenever the day's words change (status bars, a desktop session).")
   var watch = false
 
+  @Option(
+    help: ArgumentHelp(
+      "When no network calendar can be reached (no network yet after waking), read again for up to this long "
+        + "before the day counts as unknown; 0 reads once.", valueName: "SECONDS"))
+  var networkWait = 30
+
+  func validate() throws {
+    guard (0...Self.longestNetworkWait).contains(networkWait) else {
+      throw ValidationError("--network-wait takes 0 to \(Self.longestNetworkWait) seconds, not \(networkWait)")
+    }
+  }
+
+  /// Longer than a systemd timer's delivery should hang on a network that is not coming.
+  static let longestNetworkWait = 600
+
   func run() async throws {
     try await global.run { dependencies in
       let relative: RelativeDay = tomorrow ? .tomorrow : .today
       let day = try date.map { try dependencies.date($0).adding(days: relative.offset) }
-      let request = Notifier.Request(date: day, relative: relative, player: player, sink: sink, once: once)
+      let request = Notifier.Request(
+        date: day, relative: relative, player: player, sink: sink, once: once, networkWait: .seconds(networkWait))
       let program = "tq-notify"
       if watch {
         // A status bar or session manager ends the watch with a signal: that is its normal end.

@@ -21,16 +21,19 @@ public struct Notifier: Sendable {
     public var sink: String?
     /// Deliver at most once per day, player and sink unless what is said changed (`--once`).
     public var once: Bool
+    /// How long to wait for the network when no network source can be reached (`--network-wait`).
+    public var networkWait: Duration
 
     public init(
       date: LocalDate? = nil, relative: RelativeDay = .today, player: String? = nil, sink: String? = nil,
-      once: Bool = false
+      once: Bool = false, networkWait: Duration = .zero
     ) {
       self.date = date
       self.relative = relative
       self.player = player
       self.sink = sink
       self.once = once
+      self.networkWait = networkWait
     }
   }
 
@@ -90,9 +93,12 @@ public struct Notifier: Sendable {
       let service = ContextService(dependencies)
       let look: ContextService.Look
       do {
-        look = try await service.look(from: date, through: date, player: request.player ?? saved, settings: calendar)
+        look = try await service.look(
+          from: date, through: date, player: request.player ?? saved, networkWait: request.networkWait,
+          settings: calendar)
       } catch AppError.unknownPlayer where saved != nil {
-        look = try await service.look(from: date, through: date, player: nil, settings: calendar)
+        look = try await service.look(
+          from: date, through: date, player: nil, networkWait: request.networkWait, settings: calendar)
       }
       return Delivery(
         context: look.days[0], player: look.player, relative: request.relative,

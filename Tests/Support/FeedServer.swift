@@ -15,12 +15,14 @@ public final class FeedServer: @unchecked Sendable {
     public let description: String
   }
 
-  public init() throws {
+  /// - Parameter listening: false binds the http port without listening on it, so connections
+  ///   are refused (no network yet) until `listen(after:)`.
+  public init(listening: Bool = true) throws {
     folder = try TemporaryDirectory()
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feedserver.py")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, folder.path]
+    process.arguments = ["python3", script.path, folder.path] + (listening ? [] : ["--unlistening"])
     input = Pipe()
     let output = Pipe()
     let log = folder.url.appendingPathComponent("server.log")
@@ -47,6 +49,11 @@ public final class FeedServer: @unchecked Sendable {
     httpPort = http
     httpsPort = https
     caFile = ca
+  }
+
+  /// Starts listening on the http port `seconds` from now, for a server made with `listening: false`.
+  public func listen(after seconds: Double) {
+    input.fileHandleForWriting.write(Data("listen \(seconds)\n".utf8))
   }
 
   /// `http://127.0.0.1:PORT/path`, or the https listener's.

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """A calendar feed server that misbehaves on demand, for the feed tests (Python standard library only).
 
-Usage: feedserver.py FOLDER
+Usage: feedserver.py FOLDER [--unlistening]
 Listens on 127.0.0.1, on a free port for http and another for https (a self-signed certificate for
 127.0.0.1 made with the openssl command in FOLDER), prints one JSON line
 {"http": PORT, "https": PORT, "ca": PATH} and serves until its standard input closes.
 Each path is one behaviour; see ROUTES below.
+
+With --unlistening the http port is bound but not listened on, so connections to it are refused
+(a laptop whose network is not up yet) until a line "listen SECONDS" on standard input asks it
+to start listening that many seconds later.
 """
 
 import gzip
@@ -276,6 +280,32 @@ def auth(h, p):
         good(h, p)
 
 
+def validated(h, p):
+    # Honours the validators it gave (ETag and Last-Modified), answering 304 when either matches,
+    # and counts its 200 and 304 answers per key for /counts.
+    key = p.get("key", "")
+    etag = f'"{p.get("etag", "v1")}"'
+    modified = "Tue, 20 Oct 2026 08:00:00 GMT"
+    fresh = h.headers.get("If-None-Match") == etag or (
+        h.headers.get("If-None-Match") is None and h.headers.get("If-Modified-Since") == modified)
+    code = 304 if fresh else 200
+    with attempts_lock:
+        attempts[f"{code}-{key}"] = attempts.get(f"{code}-{key}", 0) + 1
+    if fresh:
+        h.send_response(304)
+        h.send_header("ETag", etag)
+        h.end_headers()
+    else:
+        h.send(200, CALENDAR.encode(), headers=[("ETag", etag), ("Last-Modified", modified)])
+
+
+def counts(h, p):
+    key = p.get("key", "")
+    with attempts_lock:
+        answered = {str(code): attempts.get(f"{code}-{key}", 0) for code in (200, 304)}
+    h.send(200, json.dumps(answered).encode(), "application/json")
+
+
 ROUTES = {
     "/good.ics": good,
     "/mixed.ics": mixed,
@@ -310,6 +340,8 @@ ROUTES = {
     "/not-calendar": not_calendar,
     "/large": large,
     "/auth": auth,
+    "/validated": validated,
+    "/counts": counts,
 }
 SERVER_PORTS = {}
 
@@ -327,9 +359,20 @@ def certificate(folder):
     return cert, key
 
 
+def listen_later(server, seconds):
+    time.sleep(seconds)
+    server.server_activate()
+    server.serve_forever()
+
+
 def main():
     folder = sys.argv[1]
-    plain = Server(("127.0.0.1", 0), Handler)
+    unlistening = "--unlistening" in sys.argv[2:]
+    # Bound at once, so the port is ours and refuses connections until it listens.
+    plain = Server(("127.0.0.1", 0), Handler, bind_and_activate=False)
+    plain.server_bind()
+    if not unlistening:
+        plain.server_activate()
     secure = Server(("127.0.0.1", 0), Handler)
     cert, key = certificate(folder)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -337,11 +380,14 @@ def main():
     secure.socket = context.wrap_socket(secure.socket, server_side=True)
     SERVER_PORTS["http"] = plain.server_address[1]
     SERVER_PORTS["https"] = secure.server_address[1]
-    for server in (plain, secure):
+    for server in (secure,) if unlistening else (plain, secure):
         threading.Thread(target=server.serve_forever, daemon=True).start()
     print(json.dumps({"http": SERVER_PORTS["http"], "https": SERVER_PORTS["https"], "ca": cert}), flush=True)
     # Serve until whoever started us goes away.
-    sys.stdin.read()
+    for line in sys.stdin:
+        words = line.split()
+        if unlistening and len(words) == 2 and words[0] == "listen":
+            threading.Thread(target=listen_later, args=(plain, float(words[1])), daemon=True).start()
     os._exit(0)
 
 

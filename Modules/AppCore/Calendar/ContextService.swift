@@ -105,9 +105,11 @@ public struct ContextService: Sendable {
 
   /// The same look, with the calendar settings from `settings` (asked once, after the player is
   /// resolved) for a caller that has read the settings already (tq-notify reads them once per delivery).
+  /// - Parameter networkWait: how long to keep reading network sources again while none can be
+  ///   reached (`readCalendars(_:window:waitingForNetwork:)`); zero reads once.
   func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
-    keeping: Keeping? = nil, settings load: () throws -> CalendarSettings
+    keeping: Keeping? = nil, networkWait: Duration = .zero, settings load: () throws -> CalendarSettings
   ) async throws -> Look {
     let resolved = try name.map { try Household(dependencies).resolvedPlayer($0) }
     let player = resolved?.name
@@ -151,7 +153,7 @@ public struct ContextService: Sendable {
     // (a year's preview of the 10 MB calendar, 21 interleaved runs).
     async let compiled = CalendarContextEngine.compiled(
       rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
-    let reads = try await dependencies.readCalendars(plan.sources, window: window)
+    let reads = try await dependencies.readCalendars(plan.sources, window: window, waitingForNetwork: networkWait)
     let engine = await compiled
     for read in reads {
       let result: CalendarReadResult

@@ -72,6 +72,58 @@ extension AppDependencies {
   }
 }
 
+extension AppDependencies {
+  /// Reads as `readCalendars(_:window:)`; then, while every network source failed for want of a
+  /// connection (no name lookup, no route, refused), reads those again with a short backoff until
+  /// `wait` has passed. A laptop that wakes for the morning delivery often has no network for its
+  /// first seconds, and a day read a little late beats a day unknown. A server that answered (a
+  /// 404, a timeout mid-body) is not waited for, and neither is a household of files only.
+  public func readCalendars(
+    _ sources: [CalendarSourceSetting], window: DateWindow, waitingForNetwork wait: Duration
+  ) async throws -> [SourceRead] {
+    let reads = try await readCalendars(sources, window: window)
+    guard wait > .zero else { return reads }
+    let registry = calendarSources
+    // A network source read, or failed some other way (a 404, a timeout): the network is there.
+    let otherwise = { (read: SourceRead) in
+      !read.isOffline && ((try? registry.source(for: read.source))?.usesNetwork ?? false)
+    }
+    return try await Self.readingAgain(reads, for: wait, on: monotonicClock, until: otherwise) { sources in
+      try await readCalendars(sources, window: window)
+    }
+  }
+
+  /// Generic over the clock so its instants can be compared (the dependencies hold an existential).
+  private static func readingAgain<C: Clock<Duration>>(
+    _ first: [SourceRead], for wait: Duration, on clock: C, until networkAnswered: (SourceRead) -> Bool,
+    read: ([CalendarSourceSetting]) async throws -> [SourceRead]
+  ) async throws -> [SourceRead] {
+    var reads = first
+    let end = clock.now.advanced(by: wait)
+    var pause = Duration.milliseconds(250)
+    while reads.contains(where: \.isOffline), !reads.contains(where: networkAnswered) {
+      let left = clock.now.duration(to: end)
+      guard left > .zero else { break }
+      try await clock.sleep(for: min(pause, left))
+      pause = min(pause * 2, .seconds(2))
+      let again = reads.indices.filter { reads[$0].isOffline }
+      for (index, read) in zip(again, try await read(again.map { reads[$0].source })) { reads[index] = read }
+    }
+    return reads
+  }
+}
+
+extension SourceRead {
+  /// Failed before any server answered: the name could not be looked up or no connection was made.
+  var isOffline: Bool {
+    guard case .failure(.feed(_, let problem)) = outcome else { return false }
+    switch problem {
+    case .cannotResolve, .cannotConnect: return true
+    default: return false
+    }
+  }
+}
+
 private enum Finished: Sendable {
   case read(Int, Result<CalendarReadResult, CalendarIOError>)
   case deadline
