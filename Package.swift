@@ -63,7 +63,12 @@ package.targets += [
   .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
   // Presentation writes every byte of a delivery; Notifications carries it to its place.
   .target(
-    name: "Notifications", dependencies: ["Domain", "Storage", "Platform", "Presentation"],
+    name: "Notifications",
+    dependencies: [
+      "Domain", "Storage", "Platform", "Presentation",
+      // SHA-256 of a notification's words: whether they changed, without keeping them.
+      .product(name: "Crypto", package: "swift-crypto"),
+    ],
     path: "Modules/Notifications"
   ),
   .target(

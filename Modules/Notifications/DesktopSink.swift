@@ -5,8 +5,9 @@ import Presentation
 import Synchronization
 
 /// A desktop notification through `notify-send` (Debian `libnotify-bin`): low urgency, transient,
-/// one per player (or one for the household) and date, a second delivery replacing the first
-/// where the installed libnotify can (0.7.10 and later), a plain send where it cannot.
+/// one per player (or one for the household) and date. Where the installed libnotify can (0.7.10
+/// and later), a later delivery with other words replaces the notification and one with the same
+/// words shows nothing new; where it cannot, every delivery is a plain send.
 public struct DesktopSink: NotificationSink {
   public static let program = "notify-send"
   public static let debianPackage = "libnotify-bin"
@@ -25,18 +26,19 @@ public struct DesktopSink: NotificationSink {
   /// - Parameters:
   ///   - runner: starts notify-send.
   ///   - variables: our environment; the child gets it, plus the session bus when found elsewhere.
-  ///   - runtimeFolder: where the ids of today's notifications are kept (`StorageLocations.runtime`),
-  ///     and what notify-send's help said.
+  ///   - runtimeFolder: where what notify-send's help said is kept (`StorageLocations.runtime`).
+  ///   - stateFolder: where the notifications shown are kept (`StorageLocations.state`).
   ///   - warnings: where a problem that did not stop the delivery is told (standard error).
   ///   - userRuntimeRoot: the folder of the users' runtime folders, where a session bus is looked
   ///     for when `DBUS_SESSION_BUS_ADDRESS` is unset (cron, a systemd timer).
   public init(
-    runner: any ProcessRunning, variables: [String: String], runtimeFolder: URL, warnings: TextOutput,
+    runner: any ProcessRunning, variables: [String: String], runtimeFolder: URL, stateFolder: URL,
+    warnings: TextOutput,
     userRuntimeRoot: String = "/run/user", uid: UInt32 = UInt32(getuid())
   ) {
     self.runner = runner
     self.variables = variables
-    self.ids = NotificationIDs(path: runtimeFolder.appendingPathComponent("desktop-notifications.json").path)
+    self.ids = NotificationIDs(path: stateFolder.appendingPathComponent(NotificationIDs.fileName).path)
     self.features = NotifySendFeatures(path: runtimeFolder.appendingPathComponent("notify-send.json").path)
     self.userRuntimeRoot = userRuntimeRoot
     self.uid = uid
@@ -52,17 +54,21 @@ public struct DesktopSink: NotificationSink {
     if !bus.inherited { environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address }
 
     let date = delivery.context.date.description
-    var earlier: UInt32?
+    let notification = DesktopNotification(delivery)
+    let digest = NotificationIDs.digest(notification)
+    var earlier: NotificationIDs.Entry?
     if canReplace {
-      do { earlier = try ids.id(player: delivery.player, date: date) } catch { warn(error) }
+      do { earlier = try ids.shown(player: delivery.player, date: date) } catch { warn(error) }
     }
-    let arguments = DesktopNotification(delivery).arguments(
-      program: Self.program, printID: canReplace, replacing: earlier)
+    // The same words again (the timer's run after a manual one, a second run at login): the
+    // notification already shown says it, and a new one would only interrupt.
+    if let earlier, earlier.digest == digest { return }
+    let arguments = notification.arguments(program: Self.program, printID: canReplace, replacing: earlier?.id)
     let stdout = try await run(arguments, environment: environment)
     guard canReplace else { return }
     guard let id = UInt32(String(decoding: stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     else { return }
-    do { try ids.record(id, player: delivery.player, date: date) } catch { warn(error) }
+    do { try ids.record(id, digest: digest, player: delivery.player, date: date) } catch { warn(error) }
   }
 
   /// Reads `notify-send --help` rather than failing a send: 0.7.9 (Ubuntu 22.04) refuses unknown flags.

@@ -1,13 +1,16 @@
+import Crypto
 import Foundation
 import Storage
 
-/// The ids of the desktop notifications already shown, so that a second delivery for the same
-/// date and player replaces its notification instead of stacking another.
+/// The desktop notifications already shown, so that a later delivery for the same date and player
+/// replaces its notification when the words changed, and shows nothing new when they did not.
 ///
-/// One small JSON file in the runtime folder (`$XDG_RUNTIME_DIR/timequest/`, emptied at logout
-/// like the notification server's own ids): player names, dates and ids, never a title. The file
-/// only helps: one that cannot be read or written costs a replacement, never a delivery.
+/// One small JSON file in the state folder (0600, written atomically): player names, dates, ids
+/// and a SHA-256 digest of the words, never a title. The file only helps: one that cannot be read
+/// or written costs a replacement (or a repeat), never a delivery.
 public struct NotificationIDs: Sendable {
+  public static let fileName = "desktop-notifications.json"
+
   /// How many notifications are remembered; the oldest dates go first.
   static let capacity = 32
 
@@ -15,11 +18,19 @@ public struct NotificationIDs: Sendable {
 
   public init(path: String) { self.path = path }
 
-  struct Entry: Codable, Equatable {
+  public struct Entry: Codable, Equatable, Sendable {
     /// The player's name, or nil for the household.
     var player: String?
     var date: String
-    var id: UInt32
+    public var id: UInt32
+    /// `NotificationIDs.digest` of the words shown; nil in a file from before digests were kept.
+    public var digest: String?
+  }
+
+  /// SHA-256 of a notification's summary and body, in hex: compares the words without keeping them.
+  public static func digest(_ notification: DesktopNotification) -> String {
+    let words = notification.summary + "\u{1F}" + notification.body
+    return SHA256.hash(data: Array(words.utf8)).map { String(format: "%02x", $0) }.joined()
   }
 
   struct File: Codable {
@@ -27,22 +38,27 @@ public struct NotificationIDs: Sendable {
     var notifications: [Entry] = []
   }
 
-  /// The id of the notification shown for `player` on `date`, if one was.
+  /// The notification shown for `player` on `date`, if one was.
   /// - Throws: a reason when the file exists but cannot be read or is not ours.
-  public func id(player: String?, date: String) throws(NotificationError) -> UInt32? {
-    try load().notifications.last { $0.player == player && $0.date == date }?.id
+  public func shown(player: String?, date: String) throws(NotificationError) -> Entry? {
+    try load().notifications.last { $0.player == player && $0.date == date }
   }
 
-  /// Remembers `id` as the notification for `player` on `date`.
+  /// The id of the notification shown for `player` on `date`, if one was.
+  public func id(player: String?, date: String) throws(NotificationError) -> UInt32? {
+    try shown(player: player, date: date)?.id
+  }
+
+  /// Remembers `id` as the notification for `player` on `date`, showing words of `digest`.
   /// - Throws: a reason when the file cannot be written.
-  public func record(_ id: UInt32, player: String?, date: String) throws(NotificationError) {
+  public func record(_ id: UInt32, digest: String? = nil, player: String?, date: String) throws(NotificationError) {
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try AtomicFile.withFolderLock(folder) {
         // A corrupt file is replaced by what is known now.
         var file = (try? load()) ?? File()
         file.notifications.removeAll { $0.player == player && $0.date == date }
-        file.notifications.append(Entry(player: player, date: date, id: id))
+        file.notifications.append(Entry(player: player, date: date, id: id, digest: digest))
         if file.notifications.count > Self.capacity {
           // ISO dates sort as strings; the stable sort keeps the newest record of a date last.
           let newest = file.notifications.enumerated().sorted {

@@ -23,7 +23,8 @@ struct DesktopSinkLiveTests {
   func sink(variables: [String: String], root: String, uid: UInt32, runtime: URL, warnings: Lines) -> DesktopSink {
     DesktopSink(
       runner: SystemProcessRunner(searchPath: Self.path),
-      variables: variables, runtimeFolder: runtime, warnings: warnings, userRuntimeRoot: root, uid: uid)
+      variables: variables, runtimeFolder: runtime, stateFolder: runtime, warnings: warnings, userRuntimeRoot: root,
+      uid: uid)
   }
 
   @Test("with neither DBUS_SESSION_BUS_ADDRESS nor XDG_RUNTIME_DIR, the bus at /run/user/UID/bus is used")

@@ -21,9 +21,9 @@ struct DesktopEndToEndTests {
     return household
   }
 
-  /// The ids the notifier keeps under `--home`: `runtime/desktop-notifications.json`.
+  /// The ids the notifier keeps under `--home`: `state/desktop-notifications.json`.
   static func keptIDs(_ household: HouseholdFixture) throws -> [Int] {
-    let data = try Data(contentsOf: household.home.url.appendingPathComponent("runtime/desktop-notifications.json"))
+    let data = try Data(contentsOf: household.home.url.appendingPathComponent("state/desktop-notifications.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     return (object["notifications"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
   }
@@ -95,6 +95,38 @@ struct DesktopEndToEndTests {
     #expect(received.map(\.body).map { $0.prefix(17) } == ["Tuesday 2026-12-2", "Monday 2026-12-21"])
     #expect(received.last?.id == idsAfterTwo.first)
     #expect(received.first?.id != received.last?.id)
+  }
+
+  @Test("words that change later in the day replace the notification; the same words again bring nothing back")
+  func changedWords() async throws {
+    let session = try DesktopSession.shared()
+    let household = try Self.household(title: "Winter Break")
+    let arguments = ["--home", household.home.path, "--sink", "desktop", "--date", "2026-12-21"]
+    func deliver() throws {
+      let result = try household.notify.run(arguments, environment: session.environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr == "")
+    }
+    var shown: [Int] = []
+    let received = try await session.received {
+      let before = try session.displayedCount()
+      try deliver()
+      // A snow day put in the calendar that morning: the day's words change.
+      _ = try household.home.write(
+        "school.ics", ICS.calendar("Maple School", [ICS.allDay("Snow Day", "20261221", "20261222")]))
+      try deliver()
+      shown.append(try session.displayedCount() - before)
+      // Read and dismissed; a later run of the timer has the same words to say.
+      try session.closeAll()
+      try deliver()
+      shown.append(try session.displayedCount())
+    }
+    #expect(shown == [1, 0], "one notification, replaced; nothing shown again for the same words")
+    #expect(received.count == 1)
+    #expect(received.first?.summary.contains("Snow Day") == true, "\(received)")
+    #expect(try Self.keptIDs(household) == received.map(\.id))
+    let kept = try String(contentsOfFile: household.home.path + "/state/desktop-notifications.json", encoding: .utf8)
+    #expect(!kept.contains("Snow") && !kept.contains("Free day"), "\(kept)")
   }
 
   @Test("the sink saved in settings is the default")
@@ -185,7 +217,7 @@ struct DesktopEndToEndTests {
     ]
     #expect(calls[1] == send)
     #expect(calls[2] == send)
-    #expect(!FileManager.default.fileExists(atPath: household.home.path + "/runtime/desktop-notifications.json"))
+    #expect(!FileManager.default.fileExists(atPath: household.home.path + "/state/desktop-notifications.json"))
   }
 
   @Test("notify-send --help runs in the first process only, and again once notify-send is replaced")
@@ -234,9 +266,9 @@ struct DesktopEndToEndTests {
     #expect(try helps() == 2, "an upgraded notify-send is asked again")
     try deliver()
     #expect(try helps() == 2)
-    // Every send after the first replaced the notification before it.
+    // The same words each time: the first send stands, and the later deliveries send nothing.
     let sends = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0 != "--help" }
-    #expect(sends.count == 4)
+    #expect(sends.count == 1)
     #expect(try Self.keptIDs(household) == [7])
   }
 

@@ -73,7 +73,8 @@ struct DesktopSinkTests {
   {
     DesktopSink(
       runner: runner, variables: variables, runtimeFolder: folder.url.appendingPathComponent("runtime"),
-      warnings: warnings, userRuntimeRoot: folder.path + "/run/user", uid: 1000)
+      stateFolder: folder.url.appendingPathComponent("state"), warnings: warnings,
+      userRuntimeRoot: folder.path + "/run/user", uid: 1000)
   }
 
   // MARK: - The notification
@@ -160,8 +161,11 @@ struct DesktopSinkTests {
     let runner = RecordingRunner(help: NotifySendHelp.current)
     let sink = sink(runner, folder: folder)
     let maya = Delivery(context: Self.winterBreak, player: "Maya")
+    var snowDay = Self.winterBreak
+    snowDay.reason = "Snow Day"
     try await sink.deliver(maya)
-    try await sink.deliver(maya)
+    // Other words for the same day (a snow day added at 6 am): only the same words are not sent again.
+    try await sink.deliver(Delivery(context: snowDay, player: "Maya"))
     try await sink.deliver(Delivery(context: Self.winterBreak, player: "Leo"))
     var nextDay = Self.winterBreak
     nextDay.date = LocalDate("2026-12-22")!
@@ -173,8 +177,27 @@ struct DesktopSinkTests {
     // Ids are the count of calls so far: the help was call 1, Maya's first send call 2.
     #expect(replaced == [nil, "--replace-id=2", nil, nil, "--replace-id=3"])
     #expect(runner.sends.allSatisfy { $0.contains("--print-id") })
-    let file = try String(contentsOfFile: folder.path + "/runtime/desktop-notifications.json", encoding: .utf8)
+    let file = try String(contentsOfFile: folder.path + "/state/desktop-notifications.json", encoding: .utf8)
     #expect(!file.contains("Winter Break"), "the id file holds ids, dates and players, never titles")
+  }
+
+  @Test("the same words again for the same player and date send nothing; a digest of them is kept, not the words")
+  func sameWords() async throws {
+    let folder = try TemporaryFolder()
+    let runner = RecordingRunner(help: NotifySendHelp.current)
+    let sink = sink(runner, folder: folder)
+    let maya = Delivery(context: Self.winterBreak, player: "Maya")
+    try await sink.deliver(maya)
+    try await sink.deliver(maya)
+    #expect(runner.sends.count == 1)
+    let file = try String(contentsOfFile: folder.path + "/state/desktop-notifications.json", encoding: .utf8)
+    let digest = NotificationIDs.digest(DesktopNotification(maya))
+    #expect(digest.count == 64)
+    #expect(file.contains("\"digest\":\"\(digest)\""), "\(file)")
+    #expect(!file.contains("Winter Break") && !file.contains("Free day"), "\(file)")
+    var mode = stat()
+    #expect(stat(folder.path + "/state/desktop-notifications.json", &mode) == 0)
+    #expect(mode.st_mode & 0o777 == 0o600)
   }
 
   @Test("with libnotify 0.7.9, which lacks --print-id and --replace-id, every send is plain")
@@ -186,25 +209,25 @@ struct DesktopSinkTests {
     try await sink.deliver(Delivery(context: Self.winterBreak))
     #expect(runner.sends.count == 2)
     #expect(runner.sends.allSatisfy { !$0.contains { $0.hasPrefix("--print-id") || $0.hasPrefix("--replace-id") } })
-    #expect(!FileManager.default.fileExists(atPath: folder.path + "/runtime/desktop-notifications.json"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/state/desktop-notifications.json"))
   }
 
   @Test("a corrupt id file is replaced and an unwritable one only warns: the notification still goes out")
   func idFileProblems() async throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder.path + "/runtime", withIntermediateDirectories: true)
-    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder.path + "/runtime/desktop-notifications.json"))
+    try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder.path + "/state/desktop-notifications.json"))
     let runner = RecordingRunner(help: NotifySendHelp.current)
     let warnings = Buffer()
     try await sink(runner, folder: folder, warnings: warnings).deliver(Delivery(context: Self.winterBreak))
     #expect(runner.sends.count == 1)
     #expect(warnings.contents.hasPrefix("warning: "))
-    let repaired = try String(contentsOfFile: folder.path + "/runtime/desktop-notifications.json", encoding: .utf8)
+    let repaired = try String(contentsOfFile: folder.path + "/state/desktop-notifications.json", encoding: .utf8)
     #expect(repaired.contains("\"id\":2"))
 
-    // The runtime folder is a file: nothing can be kept there.
+    // The state folder is a file: nothing can be kept there.
     let blocked = try TemporaryFolder()
-    try Data().write(to: blocked.url.appendingPathComponent("runtime"))
+    try Data().write(to: blocked.url.appendingPathComponent("state"))
     let blockedRunner = RecordingRunner(help: NotifySendHelp.current)
     let blockedWarnings = Buffer()
     let blockedSink = sink(blockedRunner, folder: blocked, warnings: blockedWarnings)
@@ -232,9 +255,12 @@ struct DesktopSinkTests {
     try await sink(first, folder: folder).deliver(Delivery(context: Self.winterBreak))
     #expect(first.helps == 1)
 
-    // A new sink is a new process: it finds the answer in the runtime folder.
+    // A new sink is a new process: it finds the answer in the runtime folder. (Other words, or
+    // the notification shown would stand and nothing be sent.)
     let second = RecordingRunner(help: NotifySendHelp.current, located: program)
-    try await sink(second, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    var snowDay = Self.winterBreak
+    snowDay.reason = "Snow Day"
+    try await sink(second, folder: folder).deliver(Delivery(context: snowDay))
     #expect(second.helps == 0)
     #expect(second.sends.count == 1)
     #expect(second.sends.allSatisfy { $0.contains("--print-id") && $0.contains("--replace-id=2") })
@@ -273,9 +299,11 @@ struct DesktopSinkTests {
     // A folder where the file would be can be neither read nor replaced: every process asks.
     try FileManager.default.removeItem(atPath: kept)
     try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: false)
-    for _ in 0..<2 {
+    // For another player each time: the same words for the same player would send nothing.
+    for player in ["Ada", "Leo"] {
       let again = RecordingRunner(help: NotifySendHelp.current, located: program)
-      try await sink(again, folder: folder, warnings: warnings).deliver(Delivery(context: Self.winterBreak))
+      try await sink(again, folder: folder, warnings: warnings).deliver(
+        Delivery(context: Self.winterBreak, player: player))
       #expect(again.helps == 1)
       #expect(again.sends.count == 1)
     }
@@ -306,12 +334,13 @@ struct DesktopSinkTests {
 
     try listen(at: folder.path + "/xdg/bus")
     let xdgRunner = RecordingRunner(help: NotifySendHelp.current)
+    // Another player each time, so that each delivery sends (the same words again would not).
     try await sink(xdgRunner, variables: ["XDG_RUNTIME_DIR": folder.path + "/xdg"], folder: folder)
-      .deliver(Delivery(context: Self.winterBreak))
+      .deliver(Delivery(context: Self.winterBreak, player: "Ada"))
     #expect(xdgRunner.environments.last?["DBUS_SESSION_BUS_ADDRESS"] == "unix:path=\(folder.path)/xdg/bus")
 
     let inherited = RecordingRunner(help: NotifySendHelp.current)
-    try await sink(inherited, folder: folder).deliver(Delivery(context: Self.winterBreak))
+    try await sink(inherited, folder: folder).deliver(Delivery(context: Self.winterBreak, player: "Leo"))
     #expect(inherited.environments.last?["DBUS_SESSION_BUS_ADDRESS"] == Self.bus["DBUS_SESSION_BUS_ADDRESS"])
   }
 

@@ -80,7 +80,8 @@ public final class DesktopSession: Sendable {
     return count
   }
 
-  private func closeAll() throws { _ = try dunstctl(["close-all"]) }
+  /// Closes every notification shown, as a reader dismissing them does.
+  public func closeAll() throws { _ = try dunstctl(["close-all"]) }
 
   private func history() throws -> [Received] {
     let text = try dunstctl(["history"])

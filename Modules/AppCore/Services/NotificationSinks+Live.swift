@@ -9,6 +9,6 @@ extension NotificationSinks {
         "desktop",
         DesktopSink(
           runner: processes, variables: environment.variables, runtimeFolder: environment.locations.runtime,
-          warnings: StandardError()))
+          stateFolder: environment.stateDirectory, warnings: StandardError()))
   }
 }
