@@ -43,9 +43,18 @@ struct Deliver: AsyncParsableCommand {
         + "before the day counts as unknown; 0 reads once.", valueName: "SECONDS"))
   var networkWait = 30
 
+  @Option(
+    help: ArgumentHelp(
+      "With --watch, how often network calendars are read again (asking whether they changed).",
+      valueName: "SECONDS"))
+  var networkRefresh = 900
+
   func validate() throws {
     guard (0...Self.longestNetworkWait).contains(networkWait) else {
       throw ValidationError("--network-wait takes 0 to \(Self.longestNetworkWait) seconds, not \(networkWait)")
+    }
+    guard (1...86_400).contains(networkRefresh) else {
+      throw ValidationError("--network-refresh takes 1 to 86400 seconds, not \(networkRefresh)")
     }
   }
 
@@ -63,7 +72,8 @@ struct Deliver: AsyncParsableCommand {
         // A status bar or session manager ends the watch with a signal: that is its normal end.
         signal(SIGTERM) { _ in _exit(0) }
         signal(SIGINT) { _ in _exit(0) }
-        let options = try ContextWatcher.Options.from(dependencies.environment.variables)
+        var options = try ContextWatcher.Options.from(dependencies.environment.variables)
+        options.networkRefresh = .seconds(networkRefresh)
         try await ContextWatcher(dependencies, options: options).run(request) { warning in
           StandardError.write("\(program): \(TerminalText.message("\(warning)"))\n")
         }

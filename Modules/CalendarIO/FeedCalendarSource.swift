@@ -1,16 +1,47 @@
 import Domain
 import Foundation
 import Platform
+import Synchronization
 
 extension CalendarSourceRegistry {
   /// Registers feeds: `https`, `webcal` and `webcals` (both read over https) and plain `http`.
-  /// The factory captures the HTTP client and the process runner (for a password command).
+  /// The factory captures the HTTP client, the process runner (for a password command) and the
+  /// validators this process was given (for `--watch`'s conditional requests).
   public mutating func registerFeeds(http: any HTTPFetching, processes: any ProcessRunning) {
+    let memory = FeedMemory()
     for scheme in FeedAddress.schemes {
       register(scheme: scheme) { setting throws(CalendarIOError) in
         FeedCalendarSource(
-          location: setting.location, options: FeedOptions(setting: setting), http: http, processes: processes)
+          location: setting.location, options: FeedOptions(setting: setting), http: http, processes: processes,
+          memory: memory)
       }
+    }
+  }
+}
+
+/// The validators servers gave (ETag, Last-Modified) with the calendar each stands for, in this
+/// process only: a later read asks with them, and a 304 reuses the calendar already read. Nothing
+/// of it is written anywhere; the next process reads fresh.
+public final class FeedMemory: Sendable {
+  struct Remembered: Sendable {
+    var etag: String?
+    var lastModified: String?
+    var body: [UInt8]
+  }
+
+  private let entries = Mutex<[String: Remembered]>([:])
+
+  public init() {}
+
+  func remembered(_ key: String) -> Remembered? { entries.withLock { $0[key] } }
+
+  /// Keeps `body` under `key` when the response gave a validator; forgets it otherwise.
+  func remember(_ key: String, response: HTTPFetchResponse, body: [UInt8]) {
+    let etag = response.header("ETag")
+    let lastModified = response.header("Last-Modified")
+    entries.withLock {
+      $0[key] =
+        etag == nil && lastModified == nil ? nil : Remembered(etag: etag, lastModified: lastModified, body: body)
     }
   }
 }
@@ -117,12 +148,17 @@ public struct FeedCalendarSource: CalendarSource {
   public var options: FeedOptions
   let http: any HTTPFetching
   let processes: any ProcessRunning
+  let memory: FeedMemory?
 
-  public init(location: String, options: FeedOptions, http: any HTTPFetching, processes: any ProcessRunning) {
+  public init(
+    location: String, options: FeedOptions, http: any HTTPFetching, processes: any ProcessRunning,
+    memory: FeedMemory? = nil
+  ) {
     self.location = location
     self.options = options
     self.http = http
     self.processes = processes
+    self.memory = memory
   }
 
   public var mayBeSlow: Bool { true }
@@ -185,6 +221,11 @@ public struct FeedCalendarSource: CalendarSource {
       if let authorization, address.origin == start.origin {
         headers.append(HTTPHeader("Authorization", authorization))
       }
+      // The user is part of the key: another account's calendar at the same address is another calendar.
+      let key = "\(options.user ?? start.user ?? "")\u{1F}\(address.requestURL)"
+      let remembered = memory?.remembered(key)
+      if let etag = remembered?.etag { headers.append(HTTPHeader("If-None-Match", etag)) }
+      if let lastModified = remembered?.lastModified { headers.append(HTTPHeader("If-Modified-Since", lastModified)) }
       let request = HTTPFetchRequest(
         url: address.requestURL, headers: headers, connectTimeout: min(options.connectTimeout, remaining),
         timeout: remaining, maxBodyBytes: maxBytes, caFile: options.caFile)
@@ -196,7 +237,13 @@ public struct FeedCalendarSource: CalendarSource {
       }
       switch response.status {
       case 200..<300:
-        return try FeedContent.calendar(response)
+        let body = try FeedContent.calendar(response)
+        memory?.remember(key, response: response, body: body)
+        return body
+      case 304:
+        // Not modified since the read whose validators were sent: that read's calendar stands.
+        guard let remembered else { throw .unexpectedStatus(status: 304) }
+        return remembered.body
       case 301, 302, 303, 307, 308:
         guard let target = response.header("Location") else { throw .badRedirect }
         let next = try address.following(target)

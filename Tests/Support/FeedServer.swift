@@ -56,6 +56,16 @@ public final class FeedServer: @unchecked Sendable {
     input.fileHandleForWriting.write(Data("listen \(seconds)\n".utf8))
   }
 
+  /// The body of `path` on the http port, read with Python's urllib (Foundation here has no HTTP).
+  public func get(_ path: String) throws -> String {
+    let reader = "import sys, urllib.request; sys.stdout.write(urllib.request.urlopen(sys.argv[1]).read().decode())"
+    let result = try Executable.launch(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", reader, url(path)], environment: nil,
+      deadline: .seconds(30))
+    guard result.status == 0 else { throw StartFailed(description: "reading \(path): \(result.stderr)") }
+    return result.stdout
+  }
+
   /// `http://127.0.0.1:PORT/path`, or the https listener's.
   public func url(_ path: String, secure: Bool = false) -> String {
     secure ? "https://127.0.0.1:\(httpsPort)\(path)" : "http://127.0.0.1:\(httpPort)\(path)"

@@ -17,11 +17,18 @@ public struct ContextWatcher: Sendable {
     public var pollInterval: Duration
     /// The longest single sleep: a wall-clock jump (after suspend and resume) is noticed within it.
     public var longestSleep: Duration
+    /// How often sources that say nothing when they change (feeds) are read again; nil: as each
+    /// source asks (15 minutes for a feed).
+    public var networkRefresh: Duration?
 
-    public init(inotify: Bool = true, pollInterval: Duration = .seconds(30), longestSleep: Duration = .seconds(60)) {
+    public init(
+      inotify: Bool = true, pollInterval: Duration = .seconds(30), longestSleep: Duration = .seconds(60),
+      networkRefresh: Duration? = nil
+    ) {
       self.inotify = inotify
       self.pollInterval = pollInterval
       self.longestSleep = longestSleep
+      self.networkRefresh = networkRefresh
     }
 
     /// `TIMEQUEST_WATCH_POLL`'s range in seconds: faster would spin, slower than a day means nothing.
@@ -166,6 +173,7 @@ public struct ContextWatcher: Sendable {
       paths.files += watch.files
       refresh = [refresh, watch.refresh].compactMap { $0 }.min()
     }
+    if refresh != nil, let interval = options.networkRefresh { refresh = interval }
     return (paths, refresh)
   }
 }
