@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v8.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v9.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -130,6 +130,13 @@ CREATE INDEX game_sessions_by_player_and_time ON game_sessions(player_id, starte
 INSERT INTO grdb_migrations VALUES ('v8-game-ids-never-reused');
 "
 
+# v9-player-school-level
+v9_schema="$v8_schema
+ALTER TABLE players ADD COLUMN school_level TEXT
+  CHECK (school_level IN ('kindergarten', 'elementary', 'middle', 'high', 'secondary'));
+INSERT INTO grdb_migrations VALUES ('v9-player-school-level');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -215,6 +222,16 @@ INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finish
 DELETE FROM game_sessions WHERE id = 6;
 "
 
+# The v8 rows, Mia at middle school, and a game of Leo's whose routine and task are named beyond
+# ASCII (the names the v10 check reads in Swift, not in SQL).
+v9_rows="$v8_rows
+UPDATE players SET school_level = 'middle' WHERE name = 'Mia';
+INSERT INTO game_sessions (id, player_id, routine_name, date, started_at, finished) VALUES
+  (7, 2, 'Schlafenszeit – Woche', '2026-12-02', '2026-12-02T19:00:00Z', 1);
+INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_seconds, skipped) VALUES
+  (7, 0, 'Zähne putzen', 180, 200, 0), (7, 1, 'Geschichte', 600, NULL, 1);
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -233,4 +250,5 @@ write_fixture schema-v5.sqlite "$v5_schema$v5_rows"
 write_fixture schema-v6.sqlite "$v6_schema$v6_rows"
 write_fixture schema-v7.sqlite "$v7_schema$v7_rows"
 write_fixture schema-v8.sqlite "$v8_schema$v8_rows"
+write_fixture schema-v9.sqlite "$v9_schema$v9_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

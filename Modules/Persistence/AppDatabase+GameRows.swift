@@ -97,11 +97,19 @@ struct GameRowReader {
 }
 
 extension AppDatabase {
-  /// Reads every game and task row by `GameRowReader`'s rules and throws the first damaged one as
-  /// `.damaged`. The commands that show the household without its games (`player list`, `status`,
-  /// `today`) call it, so damage in the history is said where a parent looks first, not only by
-  /// the command that happens to read that game. One pass over each table, nothing kept.
+  /// Throws the first damaged game or task row, by `GameRowReader`'s rules, as `.damaged`. The
+  /// commands that show the household without its games (`player list`, `status`, `today`) call
+  /// it, so damage in the history is said where a parent looks first, not only by the command that
+  /// happens to read that game. A sound history is passed by `GameRowChecks`' indexes without
+  /// reading it; only when they hold a row, or cannot be used, are the games read to name it.
   public func checkGames() throws(PersistenceError) {
+    if (try? read { db in try GameRowChecks.allSound(in: db) }) == true { return }
+    try readEveryGame()
+  }
+
+  /// Reads every game and task row by `GameRowReader`'s rules and throws the first damaged one.
+  /// One pass over each table, nothing kept.
+  func readEveryGame() throws(PersistenceError) {
     try read { db in
       var reader = GameRowReader(path: path)
       let sessions = try db.makeStatement(sql: "SELECT \(GameRowReader.sessionColumns) FROM game_sessions")

@@ -141,11 +141,36 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in (1...8).map({ "schema-v\($0).sqlite" }) {
+    for fixture in (1...9).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
     }
+  }
+
+  @Test(
+    "the committed v9 fixture upgrades to the games' check: every row kept, a sound history passed, damage from before found"
+  )
+  func upgradeV9Fixture() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture("schema-v9.sqlite", to: path)
+    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
+    let before = try Self.rows(path, tables)
+    let database = try AppDatabase.open(at: path)
+    #expect(try Self.rows(path, tables) == before)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    try database.checkGames()
+    #expect(try database.sessions(player: "Leo", routine: nil).map(\.routine).contains("Schlafenszeit – Woche"))
+
+    // A value planted before the upgrade is in the indexes the upgrade builds.
+    let damaged = folder.file("damaged.sqlite")
+    try OldSchemas.copyFixture("schema-v9.sqlite", to: damaged)
+    try DatabaseQueue(path: damaged).writeWithoutTransaction { db in
+      try db.execute(sql: "UPDATE game_tasks SET name = char(12288) WHERE name = 'Geschichte'")
+    }
+    let what = try #require(DamagedValueTests.damage { try AppDatabase.open(at: damaged).checkGames() })
+    #expect(what.contains("game_tasks row") && what.contains("name is blank"), "\(what)")
   }
 
   @Test("the settings columns refuse values outside their choices")
@@ -380,7 +405,7 @@ struct MigrationTests {
     #expect(check.0 == 0)
     #expect(check.1.contains("AUTOINCREMENT"))
     #expect(check.2 == 5)
-    #expect(check.3 == ["game_sessions_by_player_and_time"])
+    #expect(check.3 == ["game_sessions_by_player_and_time", "game_sessions_unsound", "game_sessions_unplain_routines"])
     let games = try database.sessions(player: nil, routine: nil)
     #expect(games.compactMap(\.id).sorted() == [1, 2, 3, 5])
     #expect(try database.player(named: "Leo").language == "de")
