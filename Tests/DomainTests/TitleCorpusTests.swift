@@ -111,12 +111,14 @@ struct TitleCorpusTests {
   @Test("no school-day activity title decides a free day")
   func noActivityIsFree() {
     let offenders = Self.outcomes.filter { $0.label == .activity && $0.context.kind == .freeDay }
+    // The validation set's offenders are counted, never shown, as its disagreements are (`agreement`).
+    let shown = offenders.filter { $0.row.set == "tuning" }.map(\.row.title)
     Self.report(
-      (["Title corpus: \(offenders.count) activity titles read as free days"]
-        + offenders.map { "  activity read as free: \($0.row.title)" }).joined(separator: "\n"))
+      (["Title corpus: \(offenders.count) activity titles read as free days (\(shown.count) of the tuning set)"]
+        + shown.map { "  activity read as free: \($0)" }).joined(separator: "\n"))
     #expect(
       offenders.count <= Self.activityFreeCeiling,
-      "activity titles read as free days: \(offenders.map(\.row.title).joined(separator: " | "))")
+      "activity titles read as free days: \(offenders.count); of the tuning set: \(shown.joined(separator: " | "))")
   }
 
   @Test("agreement with the labels, per set and overall")
