@@ -128,6 +128,77 @@ struct UnseenCalendarClassTests {
     }
   }
 
+  // MARK: - First and last days, and the school week and year of the region
+
+  @Test("a first day of school and no last day: the term runs on; a last day and nothing after it: the summer")
+  func firstDayOnlyAndLastDayOnly() {
+    // Polish: the first day ("Rozpoczęcie roku szkolnego") and a concert, no last day.
+    let opening = [
+      allDay("Rozpoczęcie roku szkolnego", "2026-09-01"), timed("Koncert jesienny", "2026-10-08", "10:00", "11:00"),
+    ]
+    let october = engine.context("2026-10-21", opening)
+    #expect(october.kind == .schoolDay)
+    #expect(october.rule == .term)
+    #expect(engine.context("2026-08-19", opening).kind == .freeDay)
+    // The last day ("Zakończenie roku szkolnego"), and a sports day before it.
+    let closing = [
+      timed("Dzień sportu", "2027-06-02", "09:00", "12:00"), allDay("Zakończenie roku szkolnego", "2027-06-25"),
+    ]
+    let july = engine.context("2027-07-14", closing)
+    #expect(july.kind == .freeDay)
+    #expect(july.rule == .term)
+    #expect(engine.context("2027-06-09", closing).kind == .schoolDay)
+  }
+
+  @Test(
+    "the school year and week follow the region: January to December in the south, Sunday to Thursday shown by a calendar"
+  )
+  func regionYearAndWeek() {
+    // A Johannesburg school: first day in January, last in December, the summer between.
+    let southern = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: TimeZone(identifier: "Africa/Johannesburg")!)
+    let school = [allDay("Schools open", "2027-01-13"), allDay("Schools close", "2027-12-08")]
+    let reading = southern.read(
+      from: day("2027-03-10"), through: day("2027-03-10"), events: school, overrides: [], player: nil)
+    #expect(reading.shape.year == .south)
+    #expect(reading.days[0].kind == .schoolDay)
+    // A school in a zone that names no week (UTC) whose daytime events fall Sunday to Thursday.
+    var events: [CalendarEvent] = []
+    var date = day("2026-09-06")  // a Sunday
+    while date <= day("2026-12-17") {
+      if ![.friday, .saturday].contains(date.weekday) {
+        events.append(timed("Assembly \(events.count)", date.description, "08:00", "08:30"))
+      }
+      date = date.adding(days: 1)
+    }
+    let week = engine.read(
+      from: day("2026-10-16"), through: day("2026-10-18"), events: events, overrides: [], player: nil)
+    #expect(week.shape.week == [.sunday, .monday, .tuesday, .wednesday, .thursday])
+    #expect(week.days.map(\.kind) == [.freeDay, .freeDay, .schoolDay])
+  }
+
+  @Test("a weekly lesson on a Sunday–Thursday week that skips a day (EXDATE) inside its span: that day is free")
+  func seriesSkipOnSundayWeek() {
+    let jerusalem = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: TimeZone(identifier: "Asia/Jerusalem")!)
+    let skipped = [day("2026-10-04")]  // a Sunday of Sukkot
+    var lessons: [CalendarEvent] = []
+    var sunday = day("2026-09-06")
+    while sunday <= day("2026-12-13") {
+      if !skipped.contains(sunday) {
+        var lesson = timed("שיעור נגינה", sunday.description, "10:00", "10:45", in: jerusalem.timeZone)
+        lesson.uid = "music-lesson"
+        lesson.skippedDates = skipped
+        lessons.append(lesson)
+      }
+      sunday = sunday.adding(days: 7)
+    }
+    let sukkot = jerusalem.context("2026-10-04", lessons)
+    #expect(sukkot.kind == .freeDay)
+    #expect(sukkot.rule == .seriesSkip)
+    #expect(jerusalem.context("2026-10-11", lessons).kind == .schoolDay)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
