@@ -106,6 +106,8 @@ struct RealCalendarsEndToEndTests {
         let afternoon = day?["freeAfternoon"] as? Bool ?? false
         if kind != label.kind || afternoon != label.freeAfternoon {
           missedBySet[entries[file]?.set ?? "unlisted", default: 0] += 1
+          // The validation set is scored, never read: its disagreements are counted, not shown (SPLIT.md).
+          guard entries[file]?.set != "validation" else { continue }
           misses.append(
             "\(label) — judged \(kind ?? "nothing")\(afternoon ? " + free afternoon" : "")"
               + " by \(day?["rule"] as? String ?? "?"): \(day?["reason"] as? String ?? "")")
@@ -131,9 +133,9 @@ struct RealCalendarsEndToEndTests {
     }
   }
 
-  /// What each set scored when last measured (2026-11-27: tuning 543 of 545, 99.6 %; validation 387
-  /// of 425, 91.1 %), less a few labels: a change that makes the engine worse fails here. The goal
-  /// is 0.95 on both.
+  /// What each set scored when last measured (2026-11-28: tuning 544 of 545, 99.8 %; validation 388
+  /// of 425, 91.3 %), rounded down: a change that makes the engine worse fails here. The goal is
+  /// 0.95 on both.
   static let tuningFloor = 0.99
   static let validationFloor = 0.91
 }

@@ -42,8 +42,8 @@ struct TitleCorpusTests {
   }()
 
   // The issue's goal, 97 % agreement overall, and what the engine scored when last measured
-  // (2026-11-27: 2,366 titles, no activity title read as a free day, 2,300/2,366 = 97.2 % agree:
-  // tuning 99.4 %, validation 95.0 %), less a few titles: a change that makes the engine worse fails here.
+  // (2026-11-28: 2,366 titles, no activity title read as a free day, 2,303/2,366 = 97.3 % agree:
+  // tuning 99.5 %, validation 95.1 %), less a few titles: a change that makes the engine worse fails here.
   static let corpusFloor = 2366
   static let activityFreeCeiling = 0
   static let agreementFloor = 0.97
@@ -111,12 +111,14 @@ struct TitleCorpusTests {
   @Test("no school-day activity title decides a free day")
   func noActivityIsFree() {
     let offenders = Self.outcomes.filter { $0.label == .activity && $0.context.kind == .freeDay }
+    // The validation set's offenders are counted, never shown, as its disagreements are (`agreement`).
+    let shown = offenders.filter { $0.row.set == "tuning" }.map(\.row.title)
     Self.report(
-      (["Title corpus: \(offenders.count) activity titles read as free days"]
-        + offenders.map { "  activity read as free: \($0.row.title)" }).joined(separator: "\n"))
+      (["Title corpus: \(offenders.count) activity titles read as free days (\(shown.count) of the tuning set)"]
+        + shown.map { "  activity read as free: \($0)" }).joined(separator: "\n"))
     #expect(
       offenders.count <= Self.activityFreeCeiling,
-      "activity titles read as free days: \(offenders.map(\.row.title).joined(separator: " | "))")
+      "activity titles read as free days: \(offenders.count); of the tuning set: \(shown.joined(separator: " | "))")
   }
 
   @Test("agreement with the labels, per set and overall")

@@ -154,7 +154,8 @@ public struct ContextService: Sendable {
     async let compiled = CalendarContextEngine.compiled(
       rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     let reads = try await dependencies.readCalendars(plan.sources, window: window, waitingForNetwork: networkWait)
-    let engine = await compiled
+    var engine = await compiled
+    engine.national = NationalHolidayNames.holidays(for: zone, years: lookup.lowerBound.year...lookup.upperBound.year)
     for read in reads {
       let result: CalendarReadResult
       do {

@@ -166,7 +166,8 @@ extension CalendarContextEngine {
       let factsIndex = titles.value(for: event.title, inserting: known.count)
       if factsIndex == known.count { known.append(TitleFacts(event.title, matcher: matcher)) }
       if known[factsIndex].holidayName == nil, event.isAllDay || role != .school {
-        known[factsIndex].holidayName = HolidayNames.isHoliday(event.title)
+        known[factsIndex].holidayName =
+          HolidayNames.isHoliday(event.title) || isHolidayForLevels(event.title) || national.names(event.title)
       }
       let facts = known[factsIndex]
       var kinds = facts.kinds
@@ -191,7 +192,8 @@ extension CalendarContextEngine {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days. A
         // working weekend day it lists ("国庆节调休上班") is no day off.
-        if Self.isNoDayOff(event) { continue }
+        // (A holiday the family's whole country keeps is a day off, whatever it is elsewhere.)
+        if Self.isNoDayOff(event), !national.names(event.title) { continue }
         if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool { kinds.insert(.noSchool) }
         holidayName = false
       case .schoolHolidays:

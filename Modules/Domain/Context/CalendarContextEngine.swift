@@ -48,6 +48,8 @@ public struct CalendarContextEngine: Sendable {
   public let matcher: KeywordMatcher
   /// The school-level words of the same languages, compiled once.
   let levelReader: SchoolLevelReader
+  /// The public holidays the family's country keeps nationwide, by name: none unless the program sets them.
+  public var national = NationalHolidays()
   /// How many slices a long event list is prepared in at once: the programs pass Platform's
   /// `Processors.parallelWidth`; the result is the same whatever it is.
   public let parallelWidth: Int

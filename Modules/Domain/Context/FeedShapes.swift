@@ -3,11 +3,14 @@
 /// - A feed of nothing but spans of days at the seasons schools break is a school-holiday calendar
 ///   (`holidayShape`, used by role detection).
 /// - Events lasting weeks that are the terms ("Term 1", "Autumn Term", "Semester 1", or unnamed
-///   spans covering most of a year with breaks of one to twelve weeks between them) give both
+///   spans covering most of a year with breaks of one to twelve weeks between them, or two
+///   semesters of two months or more) give both
 ///   boundaries of a term: `spans`, read by `TermBoundaries`.
 /// - A calendar that marks every class day with its place in a day cycle ("Day 3", "B Day",
 ///   "Jour 3") says, by leaving a school-week day out, that there is no school that day (`skips`),
-///   and its runs of cycle days are the terms (`spans`).
+///   and its runs of cycle days are the terms (`spans`). A cycle in words no pack knows ("Dag 3",
+///   "Gün 2", "B-dag") is one by its shape: a few labels in turn on most class days
+///   (`FeedShapes+UnnamedCycles.swift`).
 /// - A lesson plan (one all-day event per class day, whatever its titles: "Unit 2 — Enzymes") says
 ///   the same by the school-week days it leaves out within its runs, and its runs are the terms.
 /// - A series that follows the school days (a weekly lesson, a daily drop-off) says the same of
@@ -39,6 +42,8 @@ struct FeedShapes: Sendable {
   /// …with breaks of a week to twelve weeks between them, covering this share of their stretch.
   static let shapeTermGapDays = 7...84
   static let shapeTermCoverage = 0.6
+  /// Two unnamed spans are terms when each lasts at least this long.
+  static let semesterDays = 56
   /// A day cycle has at least this many cycle days, on this share of the school-week days of its runs.
   static let cycleMinimumDays = 15
   static let cycleCoverage = 0.6
@@ -89,7 +94,10 @@ struct FeedShapes: Sendable {
     for calendar in cycles.keys.sorted() {
       addCycle(cycles[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
     }
-    for calendar in lessons.keys.sorted() where cycles[calendar] == nil {
+    // A cycle in words no pack knows: its shape alone (`FeedShapes+UnnamedCycles.swift`).
+    let cycled = Set(cycles.keys).union(
+      addUnnamedCycles(events, known: Set(cycles.keys), schoolWeek: schoolWeek))
+    for calendar in lessons.keys.sorted() where !cycled.contains(calendar) {
       addLessonPlan(lessons[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
     }
     for key in series.keys.sorted() { addSeries(series[key] ?? [], schoolWeek: schoolWeek) }
@@ -122,7 +130,11 @@ struct FeedShapes: Sendable {
   /// Unnamed spans that are terms by their shape: three or more, apart, breaks of a week or more
   /// between them, covering most of their stretch (a holiday feed's spans cover a third of it).
   static func shapeTerms(_ events: [PreparedEvent]) -> [Span] {
-    guard events.count >= 3 else { return [] }
+    // Two are a school year of two semesters when each lasts two months or more: no project or
+    // season of a school calendar lasts that long twice, with a break of weeks between.
+    guard events.count >= 3 || (events.count == 2 && events.allSatisfy({ $0.dayCount >= semesterDays })) else {
+      return []
+    }
     let sorted = events.sorted { $0.dates.lowerBound < $1.dates.lowerBound }
     var covered = 0
     for (previous, next) in zip(sorted, sorted.dropFirst()) {

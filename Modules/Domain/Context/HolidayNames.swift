@@ -44,13 +44,13 @@ enum HolidayNames {
   /// Keys a hand list says are no day off: `schoolDayNames` and the names a hand list calls an
   /// observance (the hand list knows better than the data).
   static let excludedDataNames = RunTogetherSet(
-    keys: (schoolDayNames + observances).map { KeywordText.folded($0).bytes })
+    (schoolDayNames + observances).flatMap { spellings(of: KeywordText.folded($0).tokens.joined(separator: " ")) })
 
   /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
   /// `excludedDataNames`. The generated names are folded already: their key is their bytes without
   /// the spaces, with no Unicode work for two thousand names at start-up.
   static let dataHolidayKeys = RunTogetherSet(
-    Language.all.lazy.flatMap { generated[$0.code] ?? [] }, excluding: excludedDataNames)
+    Language.all.lazy.flatMap { generated[$0.code] ?? [] }.flatMap(spellings), excluding: excludedDataNames)
 
   /// The same names as a list, in the order of `Language.all`.
   static var dataHolidays: [String] {
@@ -117,8 +117,11 @@ enum HolidayNames {
   static func isHoliday(_ text: String) -> Bool { isHoliday(KeywordText.folded(text)) }
 
   /// The same, for a title already folded.
-  static func isHoliday(_ text: FoldedText) -> Bool {
-    let runs = handHolidayKeys.runs(in: text) + dataHolidayKeys.runs(in: text)
+  static func isHoliday(_ text: FoldedText) -> Bool { isName(text, keys: [handHolidayKeys, dataHolidayKeys]) }
+
+  /// Whether every word of `text` is part of a name of `keys`, a filler or a number.
+  static func isName(_ text: FoldedText, keys: [RunTogetherSet]) -> Bool {
+    let runs = keys.flatMap { $0.runs(in: text) }
     guard !runs.isEmpty else { return false }
     var named = [Bool](repeating: false, count: text.count)
     for run in runs { for i in run { named[i] = true } }

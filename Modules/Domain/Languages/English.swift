@@ -81,6 +81,8 @@ extension Language {
         "school begins", "school starts", "classes begin", "classes start", "students report",
         // Scottish and English councils' term lists: "Wednesday 19 August 2026 - pupils resume".
         "pupils resume", "pupils return", "all resume",
+        // South Africa's provincial and national calendars: "Schools open" / "Schools close" each term.
+        "schools open", "schools reopen",
         "term 1 start", "term 2 start", "term 3 start", "term 4 start", "term 1 starts", "term 2 starts",
         "term 3 starts", "term 4 starts", "first day of autumn term", "first day of spring term",
         "first day of summer term",
@@ -88,6 +90,7 @@ extension Language {
       .termEnd: [
         "last day of school", "last day of classes", "last day of term", "last day for students",
         "end of term", "end of school year", "end of the school year", "term ends", "school ends", "classes end",
+        "schools close",
         "term 1 end", "term 2 end", "term 3 end", "term 4 end", "term 1 ends", "term 2 ends", "term 3 ends",
         "term 4 ends", "last day of autumn term", "last day of spring term", "last day of summer term",
       ],

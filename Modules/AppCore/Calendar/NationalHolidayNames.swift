@@ -1,0 +1,22 @@
+import Domain
+import Foundation
+import Holidays
+
+/// The names of the public holidays the whole country of the family's time zone keeps, in the
+/// years a look reads, local and English: what the engine needs to know that "St. Patrick's Day",
+/// an observance on most calendars, is a day off in Ireland (`NationalHolidays`).
+enum NationalHolidayNames {
+  static func holidays(for zone: TimeZone, years: ClosedRange<Int>) -> NationalHolidays {
+    guard let code = ZoneCountries.country(of: zone), case .success(let data) = HolidayData.installed,
+      let info = try? data.index().country(code), let country = try? data.country(info.code)
+    else { return NationalHolidays() }
+    var names = Set<String>()
+    for year in years where info.years.contains(year) {
+      for holiday in country.year(year, subdivision: nil)?.holidays ?? [] where holiday.category == "public" {
+        names.insert(holiday.localName)
+        if let english = holiday.englishName { names.insert(english) }
+      }
+    }
+    return NationalHolidays(names: names.sorted())
+  }
+}

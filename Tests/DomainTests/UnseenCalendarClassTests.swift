@@ -1,0 +1,284 @@
+import Foundation
+import Testing
+
+@testable import Domain
+
+/// Classes of calendars no one on the project has read (issue 22): each is written in a language
+/// or a shape the real-calendar corpus's tuning half does not have, and each is read by a general
+/// rule, not by a word for its titles. The calendars are invented, but as such schools publish them.
+@Suite("Calendars of unseen languages and shapes are read by their shape")
+struct UnseenCalendarClassTests {
+  let engine = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: utc)
+
+  // MARK: - Day cycles in any language
+
+  /// A day cycle from Tue 2027-01-05 to Fri 2027-06-25 titled `title(n)` for cycle day n (six-day
+  /// cycle, or two labels with `letters`), one all-day event each school-week day but `without`.
+  func cycle(_ title: (String) -> String, letters: Bool = false, without: Set<String>) -> [CalendarEvent] {
+    var events: [CalendarEvent] = []
+    var date = day("2027-01-05")
+    var n = 0
+    while date <= day("2027-06-25") {
+      defer { date = date.adding(days: 1) }
+      guard WeekdayList.weekdays.contains(date.weekday), !without.contains(date.description) else { continue }
+      let label = letters ? ["A", "B"][n % 2] : String(n % 6 + 1)
+      n += 1
+      events.append(allDay(title(label), date.description))
+    }
+    return events
+  }
+
+  /// A carnival week, a lone Wednesday (a holiday) and the Easter weeks the cycle leaves out.
+  static let cycleGaps: Set<String> = [
+    "2027-02-08", "2027-02-09", "2027-02-10", "2027-02-11", "2027-02-12", "2027-03-17", "2027-03-29", "2027-03-30",
+    "2027-03-31", "2027-04-01", "2027-04-02",
+  ]
+
+  @Test(
+    "a day cycle whose day word no pack knows (Dutch, Polish, Turkish, Danish letters) reads as the English one",
+    arguments: ["Dag #", "Dzień #", "Gün #", "#-dag"])
+  func unnamedCycle(template: String) {
+    let letters = template.hasPrefix("#")
+    let title = { (label: String) in template.replacingOccurrences(of: "#", with: label) }
+    let unseen = cycle(title, letters: letters, without: Self.cycleGaps)
+    let english = cycle({ "Day \($0)" }, letters: letters, without: Self.cycleGaps)
+    for date in ["2027-02-10", "2027-03-17", "2027-03-31", "2027-03-16", "2027-05-12", "2027-07-14", "2026-12-16"] {
+      let read = engine.context(date, unseen)
+      let known = engine.context(date, english)
+      #expect(read.kind == known.kind, "\(unseen[0].title) \(date)")
+      #expect(read.rule == known.rule, "\(unseen[0].title) \(date)")
+    }
+    let wednesday = engine.context("2027-03-17", unseen)
+    #expect(wednesday.kind == .freeDay)
+    #expect(wednesday.rule == .noCycleDay)
+    #expect(wednesday.reason == ContextReason.noCycleDay)
+    // A weekday in a run with nothing on it but inside the cycle's term, and the summer after it.
+    #expect(engine.context("2027-05-12", unseen).kind == .schoolDay)
+  }
+
+  @Test("two-word titles that are no day cycle: one a week, numbered once each, or a few days only")
+  func notACycle() {
+    // A class's weekly outing every Monday: most school-week days have none.
+    var weekly: [CalendarEvent] = []
+    var monday = day("2027-01-04")
+    while monday <= day("2027-06-21") {
+      weekly.append(allDay("Groep \(weekly.count % 8 + 1)", monday.description))
+      monday = monday.adding(days: 7)
+    }
+    #expect(engine.context("2027-03-17", weekly).rule != .noCycleDay)
+    // A plan numbering its lessons once each ("Les 1"…"Les 20"): no label repeats.
+    var numbered: [CalendarEvent] = []
+    var date = day("2027-01-05")
+    while numbered.count < 20 {
+      if WeekdayList.weekdays.contains(date.weekday) {
+        numbered.append(allDay("Les \(numbered.count + 1)", date.description))
+      }
+      date = date.adding(days: 1)
+    }
+    #expect(engine.context("2027-01-20", numbered).rule != .noCycleDay)
+    #expect(FeedShapes.cycleParts("Dag 3")?.word == "Dag")
+    #expect(FeedShapes.cycleParts("B-dag")?.label == "B")
+    for title in ["Grade 5 Trip", "Room 21", "3b", "A B", "Dag 3 (hele dag)"] {
+      #expect(FeedShapes.cycleParts(title) == nil, "\(title)")
+    }
+  }
+
+  // MARK: - Term lists in words no pack knows
+
+  @Test("two semesters of months with a break between, titled in a language no pack has: the terms")
+  func unnamedSemesters() {
+    // Swahili: "Muhula wa Kwanza" (first term), "Muhula wa Pili" (second term).
+    let semesters = [
+      allDay("Muhula wa Kwanza", "2027-01-11", through: "2027-04-02"),
+      allDay("Muhula wa Pili", "2027-04-26", through: "2027-07-30"),
+    ]
+    let february = engine.context("2027-02-10", semesters)
+    #expect(february.kind == .schoolDay)
+    #expect(february.rule == .term)
+    let april = engine.context("2027-04-14", semesters)
+    #expect(april.kind == .freeDay)
+    #expect(april.rule == .term)
+    // One span alone, or two of a few weeks (a project, a season), is no term list.
+    #expect(engine.context("2027-02-10", [semesters[0]]).rule != .term)
+    let short = [
+      allDay("Muhula wa Kwanza", "2027-01-11", through: "2027-02-12"),
+      allDay("Muhula wa Pili", "2027-03-01", through: "2027-04-02"),
+    ]
+    #expect(engine.context("2027-01-20", short).rule != .term)
+  }
+
+  @Test("three terms, all-day or timed, titled in a language no pack has: inside is school, between is a break")
+  func unnamedTermList() {
+    // Welsh: "Tymor yr Hydref", "Tymor y Gwanwyn", "Tymor yr Haf".
+    let allDayTerms = [
+      allDay("Tymor yr Hydref", "2026-09-02", through: "2026-12-18"),
+      allDay("Tymor y Gwanwyn", "2027-01-05", through: "2027-03-26"),
+      allDay("Tymor yr Haf", "2027-04-12", through: "2027-07-20"),
+    ]
+    let timedTerms = [
+      timed("Tymor yr Hydref", "2026-09-02", "08:45", "15:15", endDate: "2026-12-18"),
+      timed("Tymor y Gwanwyn", "2027-01-05", "08:45", "15:15", endDate: "2027-03-26"),
+      timed("Tymor yr Haf", "2027-04-12", "08:45", "15:15", endDate: "2027-07-20"),
+    ]
+    for terms in [allDayTerms, timedTerms] {
+      #expect(engine.context("2026-11-11", terms).kind == .schoolDay)
+      #expect(engine.context("2026-12-23", terms).kind == .freeDay)
+      #expect(engine.context("2027-04-01", terms).kind == .freeDay)
+      #expect(engine.context("2027-05-19", terms).kind == .schoolDay)
+    }
+  }
+
+  // MARK: - First and last days, and the school week and year of the region
+
+  @Test("a first day of school and no last day: the term runs on; a last day and nothing after it: the summer")
+  func firstDayOnlyAndLastDayOnly() {
+    // Polish: the first day ("Rozpoczęcie roku szkolnego") and a concert, no last day.
+    let opening = [
+      allDay("Rozpoczęcie roku szkolnego", "2026-09-01"), timed("Koncert jesienny", "2026-10-08", "10:00", "11:00"),
+    ]
+    let october = engine.context("2026-10-21", opening)
+    #expect(october.kind == .schoolDay)
+    #expect(october.rule == .term)
+    #expect(engine.context("2026-08-19", opening).kind == .freeDay)
+    // The last day ("Zakończenie roku szkolnego"), and a sports day before it.
+    let closing = [
+      timed("Dzień sportu", "2027-06-02", "09:00", "12:00"), allDay("Zakończenie roku szkolnego", "2027-06-25"),
+    ]
+    let july = engine.context("2027-07-14", closing)
+    #expect(july.kind == .freeDay)
+    #expect(july.rule == .term)
+    #expect(engine.context("2027-06-09", closing).kind == .schoolDay)
+  }
+
+  @Test(
+    "the school year and week follow the region: January to December in the south, Sunday to Thursday shown by a calendar"
+  )
+  func regionYearAndWeek() {
+    // A Johannesburg school: first day in January, last in December, the summer between.
+    let southern = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: TimeZone(identifier: "Africa/Johannesburg")!)
+    let school = [allDay("Schools open", "2027-01-13"), allDay("Schools close", "2027-12-08")]
+    let reading = southern.read(
+      from: day("2027-03-10"), through: day("2027-03-10"), events: school, overrides: [], player: nil)
+    #expect(reading.shape.year == .south)
+    #expect(reading.days[0].kind == .schoolDay)
+    // A school in a zone that names no week (UTC) whose daytime events fall Sunday to Thursday.
+    var events: [CalendarEvent] = []
+    var date = day("2026-09-06")  // a Sunday
+    while date <= day("2026-12-17") {
+      if ![.friday, .saturday].contains(date.weekday) {
+        events.append(timed("Assembly \(events.count)", date.description, "08:00", "08:30"))
+      }
+      date = date.adding(days: 1)
+    }
+    let week = engine.read(
+      from: day("2026-10-16"), through: day("2026-10-18"), events: events, overrides: [], player: nil)
+    #expect(week.shape.week == [.sunday, .monday, .tuesday, .wednesday, .thursday])
+    #expect(week.days.map(\.kind) == [.freeDay, .freeDay, .schoolDay])
+  }
+
+  @Test("a weekly lesson on a Sunday–Thursday week that skips a day (EXDATE) inside its span: that day is free")
+  func seriesSkipOnSundayWeek() {
+    let jerusalem = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: TimeZone(identifier: "Asia/Jerusalem")!)
+    let skipped = [day("2026-10-04")]  // a Sunday of Sukkot
+    var lessons: [CalendarEvent] = []
+    var sunday = day("2026-09-06")
+    while sunday <= day("2026-12-13") {
+      if !skipped.contains(sunday) {
+        var lesson = timed("שיעור נגינה", sunday.description, "10:00", "10:45", in: jerusalem.timeZone)
+        lesson.uid = "music-lesson"
+        lesson.skippedDates = skipped
+        lessons.append(lesson)
+      }
+      sunday = sunday.adding(days: 7)
+    }
+    let sukkot = jerusalem.context("2026-10-04", lessons)
+    #expect(sukkot.kind == .freeDay)
+    #expect(sukkot.rule == .seriesSkip)
+    #expect(jerusalem.context("2026-10-11", lessons).kind == .schoolDay)
+  }
+
+  // MARK: - Holiday feeds in words no pack knows
+
+  /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
+  static let welshHolidays = [
+    allDay("Gwyliau'r Haf", "2026-07-22", through: "2026-09-01"),
+    allDay("Hanner Tymor yr Hydref", "2026-10-26", through: "2026-10-30"),
+    allDay("Gwyliau'r Nadolig", "2026-12-21", through: "2027-01-04"),
+    allDay("Hanner Tymor y Gwanwyn", "2027-02-15", through: "2027-02-19"),
+    allDay("Gwyliau'r Pasg", "2027-03-29", through: "2027-04-09"),
+  ].map { $0.on("gwyliau", title: "Ysgolion Caerdydd") }
+
+  @Test("a feed of spans at the seasons schools break, in Welsh: a school-holiday feed, the weeks between school")
+  func unnamedHolidayFeed() {
+    let detected = CalendarRole.detection(
+      title: "Ysgolion Caerdydd", events: Self.welshHolidays, matcher: engine.matcher)
+    #expect(detected.role == .schoolHolidays)
+    #expect(detected.evidence?.contains("by shape") == true)
+    let roles = ["gwyliau": detected.role]
+    #expect(engine.context("2026-10-28", Self.welshHolidays, roles: roles).kind == .freeDay)
+    let november = engine.context("2026-11-18", Self.welshHolidays, roles: roles)
+    #expect(november.kind == .schoolDay)
+    #expect(november.rule == .betweenSchoolHolidays)
+    // On a school calendar, a span of weeks no word names says nothing about school.
+    let summer = engine.context("2026-08-12", Self.welshHolidays.map { $0.on("school") })
+    #expect(summer.kind != .schoolDay)
+  }
+
+  // MARK: - Holiday names, as schools write them
+
+  @Test("a holiday's own name, without a closure word, in a spelling of the possessive or with the levels it is for")
+  func holidayNameSpellings() {
+    for title in [
+      "Saint Nicholas Day", "Saint Nicholas' Day", "Saint James Day",
+      "Saint Nicholas Day 2024 (Pre-primary and Primary)",
+    ] {
+      let context = engine.context("2026-12-07", [allDay(title, "2026-12-07")])
+      #expect(context.kind == .freeDay, "\(title)")
+      #expect(context.rule == .holidayName, "\(title)")
+    }
+    // The levels in parentheses say for whom: a secondary player's school is open.
+    let levels = [allDay("Saint Nicholas Day 2024 (Pre-primary and Primary)", "2026-12-07")]
+    let secondary = engine.context(
+      for: day("2026-12-07"), events: levels, overrides: [], player: "Ana", level: .secondary)
+    #expect(secondary.kind == .schoolDay)
+    // Anything else in the parentheses makes it an event of the day, not the holiday.
+    for title in ["Saint Nicholas Day (Concert for Primary pupils in the hall)", "Saint Nicholas Day Fair (Primary)"] {
+      #expect(engine.context("2026-12-07", [allDay(title, "2026-12-07")]).kind == .schoolDay, "\(title)")
+    }
+  }
+
+  @Test("a name that is an observance in most countries is a day off where the family's country keeps it nationwide")
+  func nationalHoliday() {
+    var irish = engine
+    irish.national = NationalHolidays(names: ["Saint Patrick's Day", "Lá Fhéile Pádraig"])
+    let feed = [allDay("St. Patrick's Day", "2027-03-17").on(Feed.holidays)]
+    #expect(engine.context("2027-03-17", feed, roles: Feed.roles).kind != .freeDay)
+    let listed = irish.context("2027-03-17", feed, roles: Feed.roles)
+    #expect(listed.kind == .freeDay)
+    #expect(listed.rule == .publicHoliday)
+    // (In Irish the name is a holiday's everywhere: only Ireland uses it.)
+    for title in ["St Patrick's Day", "Saint Patrick's Day"] {
+      #expect(engine.context("2027-03-17", [allDay(title, "2027-03-17")]).kind == .schoolDay, "\(title)")
+      #expect(irish.context("2027-03-17", [allDay(title, "2027-03-17")]).kind == .freeDay, "\(title)")
+    }
+    // The name with something else is an event of the day, in Ireland too.
+    #expect(irish.context("2027-03-17", [allDay("St Patrick's Day Parade", "2027-03-17")]).kind == .schoolDay)
+  }
+
+  // MARK: - Closure words that qualify an activity, in every pack
+
+  @Test("in every pack, a closure word alone is a free day and beside the pack's activity word a school day")
+  func closureBesideActivityInEveryPack() throws {
+    for language in Language.all {
+      let closure = try #require(
+        language.keywords[.noSchool]?.first { !$0.contains("*") && !$0.contains("?") }, "\(language.code)")
+      let activity = try #require(language.titleGrammar.activities.first, "\(language.code)")
+      let reader = CalendarContextEngine(rules: rules(languages: [language.code]), timeZone: utc)
+      #expect(reader.context("2026-10-14", [allDay(closure, "2026-10-14")]).kind == .freeDay, "\(closure)")
+      let title = "\(closure) \(activity)"
+      #expect(reader.context("2026-10-14", [allDay(title, "2026-10-14")]).kind == .schoolDay, "\(title)")
+    }
+  }
+}
