@@ -41,6 +41,12 @@ struct ByteTrie: Sendable {
     var edgeList: [(byte: UInt8, target: Int32)] = []
     var valueNodes: [Int32] = []
     var valueList: [Int32] = []
+    // Room made once: a key adds at most an edge a byte, and one value.
+    let bytes = order.reduce(0) { $0 + keys[$1].count }
+    edgeParents.reserveCapacity(bytes)
+    edgeList.reserveCapacity(bytes)
+    valueNodes.reserveCapacity(order.count)
+    valueList.reserveCapacity(order.count)
     var path: [Int32] = [Self.root]
     var previous: [UInt8] = []
     var nodeCount: Int32 = 1

@@ -62,10 +62,13 @@ enum HolidayNames {
   static let handHolidayKeys: RunTogetherSet = {
     var keys: [[UInt8]] = []
     keys.reserveCapacity(holidays.count + 16)
+    let connectorKeys = HolidayNames.connectors
     for name in holidays {
       let folded = KeywordText.folded(name)
       keys.append(folded.bytes)
-      let kept = (0..<folded.count).filter { i in !connectors.contains { folded.word(i, is: $0) } }
+      // A name of one word has no "and" to leave out: it is no name with its "and" and nothing else.
+      guard folded.count > 1 else { continue }
+      let kept = (0..<folded.count).filter { i in !connectorKeys.contains { folded.word(i, is: $0) } }
       if kept.count < folded.count, !kept.isEmpty {
         keys.append(kept.flatMap { folded.bytes[folded.starts[$0]..<folded.ends[$0]] })
       }

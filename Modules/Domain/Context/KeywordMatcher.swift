@@ -67,7 +67,9 @@ public struct KeywordMatcher: Sendable {
   /// to it (Greek, Cyrillic, Hebrew, Arabic; Han, kana and Hangul): its key has a byte beyond ASCII,
   /// so only a title with one can match it. A test holds every letter of these ranges to that.
   static func isBeyondASCII(_ word: String) -> Bool {
-    word.unicodeScalars.contains { scalar in
+    // Below U+0380 every UTF-8 byte is below 0xCE: most words are told by their bytes alone.
+    if word.utf8.withContiguousStorageIfAvailable({ !$0.contains { $0 >= 0xCE } }) == true { return false }
+    return word.unicodeScalars.contains { scalar in
       let value = scalar.value
       return value >= 0x386 && (beyondASCIILetters.contains { $0.contains(value) } || KeywordText.isSpaceless(value))
     }
@@ -171,7 +173,7 @@ public struct KeywordMatcher: Sendable {
   /// may be visited more than once).
   private func scan(_ text: FoldedText, visit: (Keyword, ClosedRange<Int>) -> Void) {
     guard text.count > 0 else { return }
-    if let everyScript, text.bytes.contains(where: { $0 >= 0x80 }) {
+    if let everyScript, text.hasByteBeyondASCII {
       everyScript.matcher.scan(text, visit: visit)
       return
     }
@@ -247,11 +249,24 @@ public struct KeywordMatcher: Sendable {
       return utf8.filter { $0 != 0x20 }
     }
     if let key = plain ?? nil { return Pattern(keyword: keyword, key: key, openStart: false, openEnd: false) }
+    // Most of the others (accents, apostrophes, hyphens inside, scripts beyond ASCII) begin and end
+    // with an ASCII letter or digit: nothing to trim and no wildcard, so their key is their folding,
+    // with no walk over their characters to trim them or to look for a `*` or `-` at either end.
+    if let first = keyword.word.utf8.first, let last = keyword.word.utf8.last,
+      Self.isASCIILetterOrDigit(first), Self.isASCIILetterOrDigit(last)
+    {
+      return Pattern(keyword: keyword, key: KeywordText.folded(keyword.word).bytes, openStart: false, openEnd: false)
+    }
     let trimmed = keyword.word.trimmingWhitespace()
     let openStart = trimmed.hasPrefix("*") || trimmed.hasPrefix("-")
     let openEnd = trimmed.hasSuffix("*") || (trimmed.count > 1 && trimmed.hasSuffix("-"))
     let key = KeywordText.folded(trimmed).bytes
     guard !key.isEmpty else { return nil }
     return Pattern(keyword: keyword, key: key, openStart: openStart, openEnd: openEnd)
+  }
+
+  @inline(__always)
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
   }
 }

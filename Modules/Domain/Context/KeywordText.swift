@@ -19,7 +19,15 @@ public enum KeywordText {
       text.utf8.withContiguousStorageIfAvailable { utf8 in
         !utf8.contains { $0 >= 0x80 } && foldASCII(utf8, into: &folded)
       } ?? (text.utf8.allSatisfy { $0 < 0x80 } && foldASCII(text.utf8, into: &folded))
-    if ascii { return folded }
+    if ascii {
+      folded.isASCII = true
+      return folded
+    }
+    // Room made once here too: thousands of keywords and names with accents are folded at every start.
+    let room = text.utf8.count
+    folded.bytes.reserveCapacity(room)
+    folded.starts.reserveCapacity(room / 2 + 1)
+    folded.ends.reserveCapacity(room / 2 + 1)
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if value < 0x80 {
@@ -251,6 +259,13 @@ struct FoldedText {
   var starts: [Int] = []
   var ends: [Int] = []
   private var wordStart = 0
+  /// Known to hold no byte beyond ASCII (its text had none): a matcher need not look for one.
+  /// False only says it is not known.
+  fileprivate(set) var isASCII = false
+
+  /// Whether a byte is beyond ASCII (a letter of a script that never folds to ASCII, or an accent
+  /// folding could not take off).
+  var hasByteBeyondASCII: Bool { !isASCII && bytes.contains { $0 >= 0x80 } }
 
   var count: Int { starts.count }
   var tokens: [String] { starts.indices.map { String(decoding: bytes[starts[$0]..<ends[$0]], as: UTF8.self) } }

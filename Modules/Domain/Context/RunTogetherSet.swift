@@ -19,9 +19,23 @@ struct RunTogetherSet: Sendable {
     self.init(capacity: names.count)
     var key: [UInt8] = []
     for name in names {
-      key.removeAll(keepingCapacity: true)
-      for byte in name.utf8 where byte != 0x20 { key.append(byte) }
-      key.withUnsafeBufferPointer { insert($0, excluding: excluded) }
+      // Over the name's own bytes (the generated names are literals, which have them), into room
+      // made once: walking a string's UTF-8 view byte by byte cost more than hashing the keys.
+      let copied: Void? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+        if key.count < utf8.count { key = [UInt8](repeating: 0, count: max(utf8.count, 2 * key.count)) }
+        key.withUnsafeMutableBufferPointer { room in
+          var count = 0
+          for byte in utf8 where byte != 0x20 {
+            room[count] = byte
+            count += 1
+          }
+          insert(UnsafeBufferPointer(rebasing: room[..<count]), excluding: excluded)
+        }
+      }
+      if copied == nil {
+        let bytes = name.utf8.filter { $0 != 0x20 }
+        bytes.withUnsafeBufferPointer { insert($0, excluding: excluded) }
+      }
     }
   }
 

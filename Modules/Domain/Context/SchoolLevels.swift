@@ -163,15 +163,21 @@ struct SchoolLevelReader: Sendable {
   ) -> (phrases: [String: [Phrase]], leftOut: Bool) {
     var leftOut = false
     var stagesByPhrase: [[String]: Set<SchoolLevel>] = [:]
+    // Room for every phrase at once: a few thousand, each a list of words to hash again at every growth.
+    let count = words.reduce(0) { total, pack in
+      total + pack.notLevels.count + pack.levels.values.reduce(0) { $0 + $1.count }
+    }
+    stagesByPhrase.reserveCapacity(count)
     for pack in words {
       for (level, list) in pack.levels {
+        let stages = level.stages
         for phrase in list {
           guard keep(phrase) else {
             leftOut = true
             continue
           }
           let tokens = KeywordText.tokens(phrase)
-          if !tokens.isEmpty { stagesByPhrase[tokens, default: []].formUnion(level.stages) }
+          if !tokens.isEmpty { stagesByPhrase[tokens, default: []].formUnion(stages) }
         }
       }
       for phrase in pack.notLevels {
@@ -202,7 +208,7 @@ struct SchoolLevelReader: Sendable {
   func read(_ text: FoldedText) -> NamedLevels? {
     let words = text.tokens
     let phrases =
-      if let everyScript, text.bytes.contains(where: { $0 >= 0x80 }) { everyScript.phrases } else { self.phrases }
+      if let everyScript, text.hasByteBeyondASCII { everyScript.phrases } else { self.phrases }
     var named = Set<SchoolLevel>()
     var leftOut = Set<SchoolLevel>()
     var found: [String] = []

@@ -83,8 +83,10 @@ struct TermBoundaries: Sendable {
     // A school calendar that names its terms' first or last days may leave a half term's edges
     // unnamed ("October holiday", then "Pupils resume"): `decision` ends a term at such a break.
     let closures = events.filter { event in
-      event.role == .school && event.isAllDay && bounded.contains(event.calendar)
-        && event.dayCount < Self.summerMinimumDays && event.kinds == [.noSchool]
+      // The kinds first, with no set built to compare them with: most events have none, and the
+      // calendar's id need not be hashed for them.
+      event.kinds.count == 1 && event.kinds.contains(.noSchool) && event.role == .school && event.isAllDay
+        && event.dayCount < Self.summerMinimumDays && bounded.contains(event.calendar)
     }
     breaks = closures.filter { Self.breakDays.contains($0.dayCount) }.map {
       Transition(date: $0.dates.lowerBound, inTerm: false, titles: [$0.title])
