@@ -110,6 +110,16 @@ public struct FeedAddress: Sendable, Equatable {
   }
 }
 
+/// What one request sends besides the source's own headers: a feed's GET, a CalDAV PROPFIND or REPORT.
+struct HTTPExchange: Sendable {
+  var method = "GET"
+  var body: [UInt8]? = nil
+  /// Besides Accept, Accept-Encoding, User-Agent and Authorization: `Depth`, `Content-Type`.
+  var headers: [HTTPHeader] = []
+  var accept: String
+  var maxBytes: Int
+}
+
 /// A calendar over HTTP: a school's `.ics`, a secret iCal address, a published Outlook calendar.
 /// Read fresh on every load, nothing of it written anywhere.
 public struct FeedCalendarSource: CalendarSource {
@@ -137,6 +147,7 @@ public struct FeedCalendarSource: CalendarSource {
 
   /// The location as given, once it parses as a feed address.
   public func normalize(_ location: String) throws(CalendarIOError) -> String {
+    if CalDAVAddress.isGoogle(location) { throw .calDAV(location: FeedAddress.shown(location), problem: .googleCalDAV) }
     do throws(FeedProblem) {
       _ = try FeedAddress(location)
     } catch {
@@ -148,6 +159,14 @@ public struct FeedCalendarSource: CalendarSource {
   /// Fetches once: an address that fails now is refused at `calendar add`.
   public func verify(limits: CalendarLimits) async throws(CalendarIOError) {
     _ = try await load(limits: limits)
+  }
+
+  /// A CalDAV server's address (it answers PROPFIND with a multistatus) is saved as the account's
+  /// `caldavs://` location; any other is checked as a feed.
+  public func verified(_ location: String, limits: CalendarLimits) async throws(CalendarIOError) -> String {
+    if let account = try await CalDAVCalendarSource.probe(self) { return account }
+    try await verify(limits: limits)
+    return location
   }
 
   public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
@@ -164,13 +183,33 @@ public struct FeedCalendarSource: CalendarSource {
 
   /// Follows redirects and honours a short Retry-After, all within `totalTimeout`.
   func fetch(_ start: FeedAddress, maxBytes: Int) async throws(FeedProblem) -> [UInt8] {
-    let clock = ContinuousClock()
-    let deadline = clock.now + options.totalTimeout
-    let seconds = max(1, Int((options.totalTimeout / .seconds(1)).rounded(.up)))
-    let authorization = try await credentials(start, deadline: deadline).map {
+    let deadline = ContinuousClock().now + options.totalTimeout
+    let authorization = try await authorization(start, deadline: deadline)
+    let exchange = HTTPExchange(accept: "text/calendar, */*;q=0.9", maxBytes: maxBytes)
+    return try FeedContent.calendar(
+      await send(exchange, to: start, deadline: deadline, authorization: authorization).response)
+  }
+
+  /// The `Authorization` header for `address`'s credentials, if it has any.
+  func authorization(_ address: FeedAddress, deadline: ContinuousClock.Instant) async throws(FeedProblem) -> String? {
+    try await credentials(address, deadline: deadline).map {
       "Basic " + Data("\($0.0):\($0.1)".utf8).base64EncodedString()
     }
+  }
+
+  /// Sends one request, following redirects (never to plain http, never in a loop, at most five)
+  /// and honouring a short Retry-After, until a 2xx answer, within `deadline`. `authorization`
+  /// goes to `start`'s origin and, with `trustsRedirects` (a CalDAV account), to an https host a
+  /// redirect names; a feed's redirect to another host never carries it.
+  /// - Returns: the answer and the address that gave it.
+  func send(
+    _ exchange: HTTPExchange, to start: FeedAddress, deadline: ContinuousClock.Instant, authorization: String?,
+    trustsRedirects: Bool = false
+  ) async throws(FeedProblem) -> (response: HTTPFetchResponse, address: FeedAddress) {
+    let clock = ContinuousClock()
+    let seconds = max(1, Int((options.totalTimeout / .seconds(1)).rounded(.up)))
     var address = start
+    var trusted: Set<String> = [start.origin]
     var visited: Set<String> = [start.requestURL]
     var redirects = 0
     var waits = 0
@@ -178,16 +217,17 @@ public struct FeedCalendarSource: CalendarSource {
       let remaining = deadline - clock.now
       guard remaining > .zero else { throw .timedOut(seconds: seconds) }
       var headers = [
-        HTTPHeader("Accept", "text/calendar, */*;q=0.9"), HTTPHeader("Accept-Encoding", "gzip, deflate"),
+        HTTPHeader("Accept", exchange.accept), HTTPHeader("Accept-Encoding", "gzip, deflate"),
         HTTPHeader("User-Agent", options.userAgent),
       ]
-      // A redirect to another host must not carry the password along.
-      if let authorization, address.origin == start.origin {
+      headers += exchange.headers
+      if let authorization, trusted.contains(address.origin) {
         headers.append(HTTPHeader("Authorization", authorization))
       }
       let request = HTTPFetchRequest(
         url: address.requestURL, headers: headers, connectTimeout: min(options.connectTimeout, remaining),
-        timeout: remaining, maxBodyBytes: maxBytes, caFile: options.caFile)
+        timeout: remaining, maxBodyBytes: exchange.maxBytes, caFile: options.caFile, method: exchange.method,
+        body: exchange.body)
       let response: HTTPFetchResponse
       do throws(HTTPFetchError) {
         response = try await http.fetch(request)
@@ -196,7 +236,7 @@ public struct FeedCalendarSource: CalendarSource {
       }
       switch response.status {
       case 200..<300:
-        return try FeedContent.calendar(response)
+        return (response, address)
       case 301, 302, 303, 307, 308:
         guard let target = response.header("Location") else { throw .badRedirect }
         let next = try address.following(target)
@@ -204,6 +244,7 @@ public struct FeedCalendarSource: CalendarSource {
         guard visited.insert(next.requestURL).inserted else { throw .redirectLoop }
         redirects += 1
         guard redirects <= FeedAddress.maxRedirects else { throw .tooManyRedirects(max: FeedAddress.maxRedirects) }
+        if trustsRedirects, next.scheme == "https", trusted.contains(address.origin) { trusted.insert(next.origin) }
         address = next
       case 401, 403:
         throw .refused(status: response.status, passwordGiven: authorization != nil, host: address.host)
