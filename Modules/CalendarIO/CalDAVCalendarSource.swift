@@ -306,9 +306,9 @@ struct CalDAVAccount: Sendable {
     return (try DAVMultistatus.parse(answer.response.body), answer.address)
   }
 
-  func send(_ method: String, to address: FeedAddress, depth: Int, body: String?, maxBytes: Int) async throws(
-    FeedProblem
-  ) -> (response: HTTPFetchResponse, address: FeedAddress) {
+  func send(_ method: String, to address: FeedAddress, depth: Int, body: String?, maxBytes: Int)
+    async throws(FeedProblem) -> (response: HTTPFetchResponse, address: FeedAddress)
+  {
     var headers = [HTTPHeader("Depth", String(depth))]
     if body != nil { headers.append(HTTPHeader("Content-Type", "application/xml; charset=utf-8")) }
     let exchange = HTTPExchange(

@@ -97,7 +97,8 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
     case .noEventCalendars:
       return "the account offers no calendar with events (only task lists, or none); check the address and the user"
     case .notCalDAV:
-      return "the server does not answer as a CalDAV server (no calendar, principal or calendar home); check the address"
+      return
+        "the server does not answer as a CalDAV server (no calendar, principal or calendar home); check the address"
     case .badDAVAnswer(let reason):
       return "the CalDAV server's answer cannot be read (\(reason)); try again later or check the server"
     }

@@ -30,14 +30,17 @@ struct CalDAVEndToEndTests {
     let status = try household.parent("calendar", "status")
     #expect(status.status == 0, "\(status.stderr)")
     #expect(status.stdout.contains(account))
-    #expect(status.stdout.contains("reads \"Maple School\""), "\(status.stdout)")
+    // Its objects' X-WR-CALNAME names it before the collection's displayname, as in a vdir.
+    #expect(
+      status.stdout.contains("reads \"Snorkelbury Primary\" (id \(server.url("/alice/school/")))"), "\(status.stdout)")
     #expect(!status.stdout.contains("Chores"))
 
     let events = try household.parent(
       "calendar", "events", "--from", "2026-11-30", "--to", "2026-12-05", "--format", "json")
     #expect(events.status == 0, "\(events.stderr)")
     let titles = try #require(try parseJSON(events.stdout) as? [[String: Any]]).compactMap { $0["title"] as? String }
-    #expect(Set(titles) == ["Zyxwv term days", "Plimsoll Narwhal Gala - Early Release", "Zyxwv Quokka Jamboree - No School"])
+    #expect(
+      Set(titles) == ["Zyxwv term days", "Plimsoll Narwhal Gala - Early Release", "Zyxwv Quokka Jamboree - No School"])
 
     let today = try household.player("today", "--player", "Maya", "--date", "2026-12-04", "--format", "json")
     #expect(today.status == 0, "\(today.stderr)")

@@ -35,7 +35,9 @@ private final class TableHTTP: HTTPFetching, @unchecked Sendable {
 
   func fetch(_ request: HTTPFetchRequest) async throws(HTTPFetchError) -> HTTPFetchResponse {
     lock.withLock { requests.append(request) }
-    guard let answer = answers[request.method + " " + request.url] else { return HTTPFetchResponse(status: 404, headers: [], body: []) }
+    guard let answer = answers[request.method + " " + request.url] else {
+      return HTTPFetchResponse(status: 404, headers: [], body: [])
+    }
     return answer
   }
 
@@ -128,7 +130,9 @@ struct CalDAVSourceTests {
 
   static func account(_ server: CalDAVServer) -> String { "caldav://127.0.0.1:\(server.port)/" }
 
-  @Test("an account is discovered from the server's root: its calendars with their titles, no task list", arguments: CalDAVServer.Kind.allCases)
+  @Test(
+    "an account is discovered from the server's root: its calendars with their titles, no task list",
+    arguments: CalDAVServer.Kind.allCases)
   func discovery(kind: CalDAVServer.Kind) async throws {
     let server = try CalDAVServer(kind)
     try await server.makeCalendar("school", title: "Maple School")
@@ -136,7 +140,8 @@ struct CalDAVSourceTests {
     if kind == .radicale { try await server.makeCalendar("chores", title: "Chores", components: ["VTODO"]) }
     let result = try await Self.read(Self.account(server), window: Self.autumn)
     #expect(Set(result.calendars.map(\.title)) == ["Maple School", "Family"])
-    #expect(Set(result.calendars.map(\.id)) == [server.url(server.home + "school/"), server.url(server.home + "family/")])
+    #expect(
+      Set(result.calendars.map(\.id)) == [server.url(server.home + "school/"), server.url(server.home + "family/")])
   }
 
   @Test(
@@ -207,7 +212,8 @@ struct CalDAVSourceTests {
     "Google's CalDAV addresses are refused with the secret iCal address's way, 64",
     arguments: [
       "https://apidata.googleusercontent.com/caldav/v2/family%40gmail.com/events",
-      "https://www.google.com/calendar/dav/family@gmail.com/events", "caldavs://apidata.googleusercontent.com/caldav/v2/x/events",
+      "https://www.google.com/calendar/dav/family@gmail.com/events",
+      "caldavs://apidata.googleusercontent.com/caldav/v2/x/events",
     ])
   func google(location: String) throws {
     let registry = {
@@ -254,7 +260,8 @@ struct CalDAVSourceTests {
       "<d:response><d:href>/123/principal/</d:href><d:propstat><d:prop><c:calendar-home-set>"
         + "<d:href>http://p07-caldav.example.com/123/calendars/</d:href></c:calendar-home-set></d:prop>"
         + "<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>")
-    await #expect(throws: CalendarIOError.calDAV(location: "caldavs://caldav.example.com/", problem: .insecureRedirect)) {
+    await #expect(throws: CalendarIOError.calDAV(location: "caldavs://caldav.example.com/", problem: .insecureRedirect))
+    {
       try await source.verify(limits: .standard)
     }
     #expect(http.authorization(sentTo: "http://p07-caldav.example.com/123/calendars/") == nil)
