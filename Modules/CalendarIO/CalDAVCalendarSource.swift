@@ -69,27 +69,22 @@ struct DAVCollection: Sendable {
 /// is a calendar of the source. Nothing fetched is written anywhere.
 public struct CalDAVCalendarSource: CalendarSource {
   public var location: String
-  public var options: FeedOptions
-  let http: any HTTPFetching
-  let processes: any ProcessRunning
+  /// The exchanges go through the feed source's rules (redirects, Retry-After, credentials,
+  /// errors), for the account's http(s) address.
+  let client: FeedCalendarSource
 
   public init(location: String, options: FeedOptions, http: any HTTPFetching, processes: any ProcessRunning) {
     self.location = location
-    self.options = options
-    self.http = http
-    self.processes = processes
+    client = FeedCalendarSource(
+      location: CalDAVAddress.http(location), options: options, http: http, processes: processes)
   }
 
-  public var mayBeSlow: Bool { true }
-  public var usesNetwork: Bool { true }
-  public var watch: CalendarSourceWatch { CalendarSourceWatch(refresh: .seconds(15 * 60)) }
+  /// A feed's: slow, over a network, read again every 15 minutes by `--watch`.
+  public var mayBeSlow: Bool { client.mayBeSlow }
+  public var usesNetwork: Bool { client.usesNetwork }
+  public var watch: CalendarSourceWatch { client.watch }
 
   var shown: String { FeedAddress.shown(location) }
-
-  /// The exchanges go through the feed source's rules: redirects, Retry-After, credentials, errors.
-  var client: FeedCalendarSource {
-    FeedCalendarSource(location: CalDAVAddress.http(location), options: options, http: http, processes: processes)
-  }
 
   public func normalize(_ location: String) throws(CalendarIOError) -> String {
     if CalDAVAddress.isGoogle(location) { throw .calDAV(location: FeedAddress.shown(location), problem: .googleCalDAV) }
@@ -120,7 +115,7 @@ public struct CalDAVCalendarSource: CalendarSource {
   }
 
   func read(limits: CalendarLimits, window: DateWindow?) async throws(CalendarIOError) -> [CalendarDocument] {
-    let maxBytes = min(options.maxBytes, limits.maxFileBytes)
+    let maxBytes = min(client.options.maxBytes, limits.maxFileBytes)
     do throws(FeedProblem) {
       var account = try await CalDAVAccount(client: client)
       let collections = try await account.collections(wellKnown: true)
