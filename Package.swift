@@ -116,7 +116,8 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
 package.targets += [
   // Shared doubles (a fixed calendar reader, a recording sink, a scripted terminal) and the executable runner.
   .target(
-    name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "Notifications", "Platform"],
+    // NetworkIO: `CalDAVServer` makes its calendars over CalDAV with the programs' own client.
+    name: "TestSupport", dependencies: ["AppCore", "CalendarIO", "Domain", "NetworkIO", "Notifications", "Platform"],
     // The misbehaving feed server, run from the source tree by `FeedServer`.
     path: "Tests/Support", exclude: ["feedserver.py"]
   ),

@@ -2,7 +2,8 @@
 # Whole-process timing of `tq-notify --sink json` reading calendars over http on loopback (issue 24),
 # against the same calendars read from files in the same run (the floor), and the proof that
 # feeds are fetched at once: two feeds that never answer, each with a 2 s timeout, cost one
-# timeout, not two.
+# timeout, not two. A CalDAV account joins the two feeds: a school year on Radicale (Debian's
+# `radicale`, a plain htpasswd user, its password from a password command).
 #
 #   Scripts/bench-network.sh [RUNS]
 #
@@ -13,8 +14,9 @@
 #   tq-notify --version                                 the start-up floor
 #   two 1 MB calendars from files                       the reading floor
 #   the same two as http feeds                          budget: 300 ms
+#   the two feeds and a CalDAV school year (Radicale)   budget: 300 ms
 #   two feeds that never answer (timeout 2 s each)      budget: under 3 s (one timeout, not two)
-# Exit 1 when a budget is missed. CalDAV joins the feeds case when it exists.
+# Exit 1 when a budget is missed.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,7 +27,7 @@ runs=${1:-7}
 binary="$(cd "$root" && swift build -c release --show-bin-path)/tq-notify"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tq-bench-network.XXXXXX")
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
-mkdir -p "$work/served" "$work/files/config" "$work/feeds/config" "$work/silent/config"
+mkdir -p "$work/served" "$work/files/config" "$work/feeds/config" "$work/silent/config" "$work/dav/config"
 python3 "$root/Scripts/bench/gen_calendar.py" 1 "$work/served/a.ics" --seed 1 >/dev/null
 python3 "$root/Scripts/bench/gen_calendar.py" 1 "$work/served/b.ics" --seed 2 >/dev/null
 
@@ -43,13 +45,57 @@ PY
 for _ in $(seq 50); do [ -s "$work/ports" ] && break; sleep 0.1; done
 read -r port silent <"$work/ports" || { echo "bench-network: the loopback server did not start" >&2; exit 1; }
 
-settings() {  # HOME_DIR LOCATION_A LOCATION_B [EXTRA_KEYS]
-  printf '{"calendar":{"enabled":true,"sources":[{"id":"a","location":"%s","role":"school"%s},{"id":"b","location":"%s","role":"school"%s}]}}\n' \
-    "$2" "${4:-}" "$3" "${4:-}" >"$1/config/settings.json"
+command -v radicale >/dev/null || { echo "bench-network: radicale is not on PATH (apt-get install radicale)" >&2; exit 1; }
+dav_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+printf 'bench:bench-pw\n' >"$work/dav-users"
+radicale --config "" --server-hosts "127.0.0.1:$dav_port" --storage-filesystem-folder "$work/dav-storage" \
+  --auth-type htpasswd --auth-htpasswd-filename "$work/dav-users" --auth-htpasswd-encryption plain \
+  >"$work/radicale.log" 2>&1 &
+# A school year, September to July: a day label every school day, closures, early releases and
+# weekly clubs with their exceptions; put as one calendar, which Radicale stores object by object.
+python3 - "$dav_port" <<'PY'
+import base64, datetime, sys, time, urllib.request
+port = sys.argv[1]
+auth = "Basic " + base64.b64encode(b"bench:bench-pw").decode()
+lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//TimeQuest//bench school year//EN"]
+def event(uid, start, summary, extra=()):
+    lines.extend(["BEGIN:VEVENT", f"UID:{uid}@bench", "DTSTAMP:20260801T000000Z", *start, f"SUMMARY:{summary}",
+                  *extra, "END:VEVENT"])
+day, n = datetime.date(2026, 9, 1), 0
+while day < datetime.date(2027, 7, 1):
+    if day.weekday() < 5:
+        n += 1
+        kind = "No School - Teacher Day" if n % 19 == 0 else ("Early Release" if n % 11 == 0 else f"Day {n % 6 + 1}")
+        event(f"d{n}", [f"DTSTART;VALUE=DATE:{day:%Y%m%d}"], kind)
+    day += datetime.timedelta(days=1)
+for club in range(10):
+    first = datetime.date(2026, 9, 7) + datetime.timedelta(days=club % 5)
+    event(f"club{club}", [f"DTSTART:{first:%Y%m%d}T{15 + club % 3:02}0000Z", f"DTEND:{first:%Y%m%d}T{16 + club % 3:02}0000Z"],
+          f"Club {club}", ["RRULE:FREQ=WEEKLY;UNTIL=20270625T000000Z",
+                           f"EXDATE:{first + datetime.timedelta(weeks=10):%Y%m%d}T{15 + club % 3:02}0000Z"])
+lines.append("END:VCALENDAR")
+body = ("\r\n".join(lines) + "\r\n").encode()
+for _ in range(100):
+    try:
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/bench/school/", data=body, method="PUT",
+                                         headers={"Authorization": auth, "Content-Type": "text/calendar"})
+        urllib.request.urlopen(request).close()
+        break
+    except OSError:
+        time.sleep(0.1)
+else:
+    sys.exit("bench-network: Radicale did not take the school year")
+PY
+
+settings() {  # HOME_DIR LOCATION_A LOCATION_B [EXTRA_KEYS] [THIRD_SOURCE]
+  printf '{"calendar":{"enabled":true,"sources":[{"id":"a","location":"%s","role":"school"%s},{"id":"b","location":"%s","role":"school"%s}%s]}}\n' \
+    "$2" "${4:-}" "$3" "${4:-}" "${5:-}" >"$1/config/settings.json"
 }
 settings "$work/files" "$work/served/a.ics" "$work/served/b.ics"
 settings "$work/feeds" "http://127.0.0.1:$port/a.ics" "http://127.0.0.1:$port/b.ics"
 settings "$work/silent" "http://127.0.0.1:$silent/a.ics" "http://127.0.0.1:$silent/b.ics" ',"timeoutSeconds":2'
+settings "$work/dav" "http://127.0.0.1:$port/a.ics" "http://127.0.0.1:$port/b.ics" "" \
+  ",{\"id\":\"c\",\"location\":\"caldav://127.0.0.1:$dav_port/bench/school/\",\"role\":\"school\",\"user\":\"bench\",\"passwordCommand\":[\"echo\",\"bench-pw\"]}"
 
 python3 - "$binary" "$work" "$runs" <<'PY'
 import statistics, subprocess, sys, time
@@ -60,6 +106,7 @@ def notify(home):
 cases = [("--version", [binary, "--version"], None),
          ("two 1 MB calendars, files", notify("files"), None),
          ("the same two, http feeds", notify("feeds"), 300.0),
+         ("two feeds and CalDAV year", notify("dav"), 300.0),
          ("two feeds never answering", notify("silent"), 3000.0)]
 for name, argv, _ in cases:
     first = subprocess.run(argv, capture_output=True, env=env)

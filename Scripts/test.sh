@@ -20,6 +20,9 @@ packages+=(systemd util-linux)
 packages+=(libfaketime)
 # openssl makes the self-signed certificate of the feed tests' https server (Tests/Support/feedserver.py).
 packages+=(openssl)
+# radicale and xandikos: the real CalDAV servers the CalDAV tests start on loopback, each on a free
+# port with its own storage (Tests/Support/CalDAVServer.swift).
+packages+=(radicale xandikos)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
@@ -37,8 +40,8 @@ if ((${#missing[@]})); then
   fi
 fi
 
-for tool in python3 openssl; do
-  command -v "$tool" >/dev/null || { echo "test.sh: $tool is not on PATH (the feed tests need it)" >&2; exit 1; }
+for tool in python3 openssl radicale xandikos; do
+  command -v "$tool" >/dev/null || { echo "test.sh: $tool is not on PATH (the feed and CalDAV tests need it)" >&2; exit 1; }
 done
 command -v swift >/dev/null || { echo "test.sh: swift is not on PATH (Swift 6 toolchain needed)" >&2; exit 1; }
 

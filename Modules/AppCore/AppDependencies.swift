@@ -69,6 +69,7 @@ public struct AppDependencies: Sendable {
     let http = LiveHTTPFetcher()
     // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     sources.registerFeeds(http: http, processes: processes)
+    sources.registerCalDAV(http: http, processes: processes)
     let database = OnDiskDatabase(
       path: environment.databaseFile.path,
       backups: environment.stateDirectory.appendingPathComponent("backups").path, timeZone: environment.timeZone)
@@ -100,6 +101,7 @@ public struct AppDependencies: Sendable {
     testSources.registerLocalSources(absolutePath: AppEnvironment.absolutePath)
     testSources.registerHolidays()
     testSources.registerFeeds(http: FailingHTTPFetcher(), processes: FailingProcessRunner())
+    testSources.registerCalDAV(http: FailingHTTPFetcher(), processes: FailingProcessRunner())
     return AppDependencies(
       environment: AppEnvironment(
         variables: [:], home: nil, userHome: "/nonexistent", stdinIsTTY: false, stdoutIsTTY: false,

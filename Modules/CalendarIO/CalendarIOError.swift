@@ -27,6 +27,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
   case timedOut(location: String, seconds: Int)
   /// A feed (`https`, `webcal`, `http`) could not be read; `location` as `FeedAddress.shown` gives it.
   case feed(location: String, problem: FeedProblem)
+  /// A CalDAV account (`caldavs://`, or an https address a CalDAV server answered) could not be read.
+  case calDAV(location: String, problem: FeedProblem)
 
   /// A location may be a secret address: every message shows it masked.
   public var description: String { SecretMask.text(unmaskedDescription) }
@@ -58,6 +60,8 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
       return "calendar did not answer in time: \(location) took longer than \(seconds) s; try again later"
     case .feed(let location, let problem):
       return "calendar feed \(location): \(problem)"
+    case .calDAV(let location, let problem):
+      return "CalDAV account \(location): \(problem)"
     }
   }
 
@@ -69,7 +73,7 @@ public enum CalendarIOError: ExitCoded, Equatable, Sendable, CustomStringConvert
     case .unsupportedScheme, .unknownLocation: return 64
     case .readFailed: return 74
     case .timedOut: return 75
-    case .feed(_, let problem): return problem.exitCode
+    case .feed(_, let problem), .calDAV(_, let problem): return problem.exitCode
     }
   }
 }

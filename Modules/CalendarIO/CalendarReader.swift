@@ -25,7 +25,8 @@ public struct CalendarReader: Sendable {
     if let built = try await plugin.events(in: window, localZone: localZone) { return built }
     // Handed over, not kept: the reader lets go of the bytes (often a mapping of the whole file)
     // before expanding, which lowers the peak memory of large queries by the file's size.
-    return try read(documents: await plugin.load(limits: limits), location: source.location, window: window)
+    return try read(
+      documents: await plugin.load(limits: limits, window: window), location: source.location, window: window)
   }
 
   /// Reads a bare location (a path, a URL or `-`), as `--source` names one.

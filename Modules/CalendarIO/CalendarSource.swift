@@ -87,6 +87,11 @@ public protocol CalendarSource: Sendable {
   /// - Throws: `CalendarIOError` when nothing readable is there.
   func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument]
 
+  /// The documents that may hold events overlapping `window`: a server that can filter (CalDAV's
+  /// time-range query) sends only those. Recurring series come whole; the reader expands them.
+  /// Default: `load(limits:)`, everything.
+  func load(limits: CalendarLimits, window: DateWindow) async throws(CalendarIOError) -> [CalendarDocument]
+
   /// Whether a read may take long or fail for a while (a server, a network): a look gives such
   /// reads up after its deadline instead of waiting on them. Default: false.
   var mayBeSlow: Bool { get }
@@ -105,6 +110,11 @@ public protocol CalendarSource: Sendable {
   /// nothing to check.
   func verify(limits: CalendarLimits) async throws(CalendarIOError)
 
+  /// Verifies `location` (this source's) as `verify` does and answers the location to save: a
+  /// source may learn at `calendar add` that the address belongs to another source (an https
+  /// address that a CalDAV server answers is saved as `caldavs://`). Default: `verify`, unchanged.
+  func verified(_ location: String, limits: CalendarLimits) async throws(CalendarIOError) -> String
+
   /// What a watcher looks at to notice that the source changed. Default: nothing.
   var watch: CalendarSourceWatch { get }
 
@@ -121,9 +131,16 @@ public protocol CalendarSource: Sendable {
 
 extension CalendarSource {
   public var mayBeSlow: Bool { false }
+  public func load(limits: CalendarLimits, window: DateWindow) async throws(CalendarIOError) -> [CalendarDocument] {
+    try await load(limits: limits)
+  }
   public var canBeConnected: Bool { true }
   public func normalize(_ location: String) throws(CalendarIOError) -> String { location }
   public func verify(limits: CalendarLimits) async throws(CalendarIOError) {}
+  public func verified(_ location: String, limits: CalendarLimits) async throws(CalendarIOError) -> String {
+    try await verify(limits: limits)
+    return location
+  }
   public var watch: CalendarSourceWatch { CalendarSourceWatch() }
   public var usesNetwork: Bool { false }
   public func events(in window: DateWindow, localZone: TimeZone) async throws(CalendarIOError)

@@ -141,6 +141,18 @@ public struct FeedAddress: Sendable, Equatable {
   }
 }
 
+/// What one request sends besides the source's own headers: a feed's GET, a CalDAV PROPFIND or REPORT.
+struct HTTPExchange: Sendable {
+  var method = "GET"
+  var body: [UInt8]? = nil
+  /// Besides Accept, Accept-Encoding, User-Agent and Authorization: `Depth`, `Content-Type`.
+  var headers: [HTTPHeader] = []
+  var accept: String
+  var maxBytes: Int
+  /// Sends the validators of an earlier answer kept in `FeedMemory` (a feed's GET under `--watch`).
+  var conditional = false
+}
+
 /// A calendar over HTTP: a school's `.ics`, a secret iCal address, a published Outlook calendar.
 /// Read fresh on every load, nothing of it written anywhere.
 public struct FeedCalendarSource: CalendarSource {
@@ -173,6 +185,7 @@ public struct FeedCalendarSource: CalendarSource {
 
   /// The location as given, once it parses as a feed address.
   public func normalize(_ location: String) throws(CalendarIOError) -> String {
+    if CalDAVAddress.isGoogle(location) { throw .calDAV(location: FeedAddress.shown(location), problem: .googleCalDAV) }
     do throws(FeedProblem) {
       _ = try FeedAddress(location)
     } catch {
@@ -184,6 +197,14 @@ public struct FeedCalendarSource: CalendarSource {
   /// Fetches once: an address that fails now is refused at `calendar add`.
   public func verify(limits: CalendarLimits) async throws(CalendarIOError) {
     _ = try await load(limits: limits)
+  }
+
+  /// A CalDAV server's address (it answers PROPFIND with a multistatus) is saved as the account's
+  /// `caldavs://` location; any other is checked as a feed.
+  public func verified(_ location: String, limits: CalendarLimits) async throws(CalendarIOError) -> String {
+    if let account = try await CalDAVCalendarSource.probe(self) { return account }
+    try await verify(limits: limits)
+    return location
   }
 
   public func load(limits: CalendarLimits) async throws(CalendarIOError) -> [CalendarDocument] {
@@ -200,13 +221,42 @@ public struct FeedCalendarSource: CalendarSource {
 
   /// Follows redirects and honours a short Retry-After, all within `totalTimeout`.
   func fetch(_ start: FeedAddress, maxBytes: Int) async throws(FeedProblem) -> [UInt8] {
-    let clock = ContinuousClock()
-    let deadline = clock.now + options.totalTimeout
-    let seconds = max(1, Int((options.totalTimeout / .seconds(1)).rounded(.up)))
-    let authorization = try await credentials(start, deadline: deadline).map {
+    let deadline = ContinuousClock().now + options.totalTimeout
+    let authorization = try await authorization(start, deadline: deadline)
+    let exchange = HTTPExchange(accept: "text/calendar, */*;q=0.9", maxBytes: maxBytes, conditional: true)
+    let (response, address) = try await send(exchange, to: start, deadline: deadline, authorization: authorization)
+    let key = memoryKey(start, address)
+    if response.status == 304, let remembered = memory?.remembered(key) { return remembered.body }
+    let body = try FeedContent.calendar(response)
+    memory?.remember(key, response: response, body: body)
+    return body
+  }
+
+  /// The user is part of the key: another account's calendar at the same address is another calendar.
+  func memoryKey(_ start: FeedAddress, _ address: FeedAddress) -> String {
+    "\(options.user ?? start.user ?? "")\u{1F}\(address.requestURL)"
+  }
+
+  /// The `Authorization` header for `address`'s credentials, if it has any.
+  func authorization(_ address: FeedAddress, deadline: ContinuousClock.Instant) async throws(FeedProblem) -> String? {
+    try await credentials(address, deadline: deadline).map {
       "Basic " + Data("\($0.0):\($0.1)".utf8).base64EncodedString()
     }
+  }
+
+  /// Sends one request, following redirects (never to plain http, never in a loop, at most five)
+  /// and honouring a short Retry-After, until a 2xx answer, within `deadline`. `authorization`
+  /// goes to `start`'s origin and, with `trustsRedirects` (a CalDAV account), to an https host a
+  /// redirect names; a feed's redirect to another host never carries it.
+  /// - Returns: the answer and the address that gave it.
+  func send(
+    _ exchange: HTTPExchange, to start: FeedAddress, deadline: ContinuousClock.Instant, authorization: String?,
+    trustsRedirects: Bool = false
+  ) async throws(FeedProblem) -> (response: HTTPFetchResponse, address: FeedAddress) {
+    let clock = ContinuousClock()
+    let seconds = max(1, Int((options.totalTimeout / .seconds(1)).rounded(.up)))
     var address = start
+    var trusted: Set<String> = [start.origin]
     var visited: Set<String> = [start.requestURL]
     var redirects = 0
     var waits = 0
@@ -214,21 +264,20 @@ public struct FeedCalendarSource: CalendarSource {
       let remaining = deadline - clock.now
       guard remaining > .zero else { throw .timedOut(seconds: seconds) }
       var headers = [
-        HTTPHeader("Accept", "text/calendar, */*;q=0.9"), HTTPHeader("Accept-Encoding", "gzip, deflate"),
+        HTTPHeader("Accept", exchange.accept), HTTPHeader("Accept-Encoding", "gzip, deflate"),
         HTTPHeader("User-Agent", options.userAgent),
       ]
-      // A redirect to another host must not carry the password along.
-      if let authorization, address.origin == start.origin {
+      headers += exchange.headers
+      if let authorization, trusted.contains(address.origin) {
         headers.append(HTTPHeader("Authorization", authorization))
       }
-      // The user is part of the key: another account's calendar at the same address is another calendar.
-      let key = "\(options.user ?? start.user ?? "")\u{1F}\(address.requestURL)"
-      let remembered = memory?.remembered(key)
+      let remembered = exchange.conditional ? memory?.remembered(memoryKey(start, address)) : nil
       if let etag = remembered?.etag { headers.append(HTTPHeader("If-None-Match", etag)) }
       if let lastModified = remembered?.lastModified { headers.append(HTTPHeader("If-Modified-Since", lastModified)) }
       let request = HTTPFetchRequest(
         url: address.requestURL, headers: headers, connectTimeout: min(options.connectTimeout, remaining),
-        timeout: remaining, maxBodyBytes: maxBytes, caFile: options.caFile)
+        timeout: remaining, maxBodyBytes: exchange.maxBytes, caFile: options.caFile, method: exchange.method,
+        body: exchange.body)
       let response: HTTPFetchResponse
       do throws(HTTPFetchError) {
         response = try await http.fetch(request)
@@ -237,13 +286,10 @@ public struct FeedCalendarSource: CalendarSource {
       }
       switch response.status {
       case 200..<300:
-        let body = try FeedContent.calendar(response)
-        memory?.remember(key, response: response, body: body)
-        return body
-      case 304:
-        // Not modified since the read whose validators were sent: that read's calendar stands.
-        guard let remembered else { throw .unexpectedStatus(status: 304) }
-        return remembered.body
+        return (response, address)
+      case 304 where remembered != nil:
+        // Not modified since the read whose validators were sent: the caller reuses that read.
+        return (response, address)
       case 301, 302, 303, 307, 308:
         guard let target = response.header("Location") else { throw .badRedirect }
         let next = try address.following(target)
@@ -251,6 +297,7 @@ public struct FeedCalendarSource: CalendarSource {
         guard visited.insert(next.requestURL).inserted else { throw .redirectLoop }
         redirects += 1
         guard redirects <= FeedAddress.maxRedirects else { throw .tooManyRedirects(max: FeedAddress.maxRedirects) }
+        if trustsRedirects, next.scheme == "https", trusted.contains(address.origin) { trusted.insert(next.origin) }
         address = next
       case 401, 403:
         throw .refused(status: response.status, passwordGiven: authorization != nil, host: address.host)

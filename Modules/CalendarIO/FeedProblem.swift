@@ -28,6 +28,14 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case badRedirect
   case badCAFile(path: String, reason: String)
   case invalidAddress(reason: String)
+  /// A Google CalDAV address: Google signs CalDAV clients in with OAuth, which is out of scope.
+  case googleCalDAV
+  /// A CalDAV server that answered, but offers no calendar with events (task lists only, or none).
+  case noEventCalendars
+  /// A `caldav`/`caldavs` address where PROPFIND finds no calendar, principal or calendar home.
+  case notCalDAV
+  /// A CalDAV server whose answer is not the XML it must be.
+  case badDAVAnswer(reason: String)
 
   public var description: String {
     switch self {
@@ -82,6 +90,17 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
       return "the CA file \(path) cannot be used (\(reason)); give a PEM file of certificates"
     case .invalidAddress(let reason):
       return "not a feed address (\(reason)); give an address such as https://example.org/calendar.ics"
+    case .googleCalDAV:
+      return "Google's CalDAV needs a Google sign-in (OAuth), which this version does not do; add the calendar's "
+        + "secret address in iCal format instead (Google Calendar → Settings → the calendar → "
+        + "\"Secret address in iCal format\")"
+    case .noEventCalendars:
+      return "the account offers no calendar with events (only task lists, or none); check the address and the user"
+    case .notCalDAV:
+      return
+        "the server does not answer as a CalDAV server (no calendar, principal or calendar home); check the address"
+    case .badDAVAnswer(let reason):
+      return "the CalDAV server's answer cannot be read (\(reason)); try again later or check the server"
     }
   }
 
@@ -89,10 +108,11 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
     switch self {
     case .cannotResolve, .cannotConnect, .timedOut, .busy, .serverFailed, .truncated: return 75
     case .refused, .passwordCommandFailed: return 77
-    case .gone, .unexpectedStatus, .webPage, .notCalendar, .tooLarge: return 65
+    case .gone, .unexpectedStatus, .webPage, .notCalendar, .tooLarge, .noEventCalendars, .notCalDAV, .badDAVAnswer:
+      return 65
     case .untrusted, .redirectLoop, .tooManyRedirects, .insecureRedirect, .badRedirect: return 76
     case .badCAFile: return 66
-    case .invalidAddress: return 64
+    case .invalidAddress, .googleCalDAV: return 64
     }
   }
 }

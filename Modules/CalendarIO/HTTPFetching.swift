@@ -1,7 +1,11 @@
-/// One HTTP GET, its redirects not followed: the feed source decides which redirect to follow
+/// One HTTP exchange, its redirects not followed: the source decides which redirect to follow
 /// (never to plain http, never in a loop, at most five), so the client only carries bytes.
 public struct HTTPFetchRequest: Sendable, Equatable {
   public var url: String
+  /// GET for a feed; PROPFIND and REPORT for a CalDAV server.
+  public var method: String = "GET"
+  /// Sent as given (a CalDAV request's XML); nil sends none.
+  public var body: [UInt8]?
   /// Sent as given, in order.
   public var headers: [HTTPHeader]
   /// For the connection to be made (name lookup, TCP and TLS handshake).
@@ -15,9 +19,11 @@ public struct HTTPFetchRequest: Sendable, Equatable {
 
   public init(
     url: String, headers: [HTTPHeader], connectTimeout: Duration, timeout: Duration, maxBodyBytes: Int,
-    caFile: String? = nil
+    caFile: String? = nil, method: String = "GET", body: [UInt8]? = nil
   ) {
     self.url = url
+    self.method = method
+    self.body = body
     self.headers = headers
     self.connectTimeout = connectTimeout
     self.timeout = timeout

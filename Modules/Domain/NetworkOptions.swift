@@ -93,8 +93,12 @@ public struct NetworkOptions: Equatable, Sendable {
   /// More arguments than this are no password command.
   public static let argumentLimit = 64
 
-  /// Whether `location` is plain `http://`: read only when the parent wrote it so, with a warning.
-  public static func isUnencrypted(_ location: String) -> Bool { location.lowercased().hasPrefix("http://") }
+  /// Whether `location` is plain `http://` (or a CalDAV account over it, `caldav://`): read only
+  /// when the parent wrote it so, with a warning.
+  public static func isUnencrypted(_ location: String) -> Bool {
+    let lower = location.lowercased()
+    return lower.hasPrefix("http://") || lower.hasPrefix("caldav://")
+  }
 
   /// What is wrong with a user name, or nil. Basic auth joins user and password with a colon, so
   /// a user name cannot hold one.

@@ -41,6 +41,8 @@ public struct LiveHTTPFetcher: HTTPFetching {
     try await HTTPClient.withHTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     { client in
       var outgoing = HTTPClientRequest(url: request.url)
+      outgoing.method = HTTPMethod(rawValue: request.method)
+      if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
       for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
       let response = try await client.execute(outgoing, deadline: .now() + Self.amount(request.timeout))
       var body: [UInt8] = []

@@ -50,9 +50,9 @@ struct NoCalendarDataEndToEndTests {
     """
 
   @Test(
-    "after every program has read the calendar, from a file or a feed, no file under the home holds any of its words",
-    arguments: ["file", "feed"])
-  func noFileHoldsCalendarWords(source: String) throws {
+    "after every program has read the calendar, from a file, a feed or a CalDAV account, no file under the home holds any of its words",
+    arguments: ["file", "feed", "caldav"])
+  func noFileHoldsCalendarWords(source: String) async throws {
     let household = try HouseholdFixture()
     try household.seed()
     // The calendar lives outside the home, as a parent's own file would.
@@ -61,7 +61,15 @@ struct NoCalendarDataEndToEndTests {
     // A feed serves the same bytes over HTTP: what was fetched lives only in the process.
     let server = source == "feed" ? try FeedServer() : nil
     defer { withExtendedLifetime(server) {} }
-    let location = server?.url("/file?path=\(ics)") ?? ics
+    // A CalDAV collection holds the same events, each its own object, titled as the calendar is.
+    let dav = source == "caldav" ? try CalDAVServer(.xandikos) : nil
+    defer { withExtendedLifetime(dav) {} }
+    var location = server?.url("/file?path=\(ics)") ?? ics
+    if let dav {
+      let collection = try await dav.makeCalendar("school", title: "Snorkelbury Primary")
+      try await dav.put(Self.calendar, in: collection)
+      location = "caldav://127.0.0.1:\(dav.port)\(collection)"
+    }
     try household.home.write(
       "config/settings.json",
       """

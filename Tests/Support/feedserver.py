@@ -88,6 +88,18 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
 
+    def do_PROPFIND(self):
+        self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        if self.path != "/dav-no-report/":
+            self.send(405, b"", None)
+            return
+        dav_listing(self)
+
+    def do_REPORT(self):
+        # A CalDAV server that has no calendar-query: the client must fetch the objects instead.
+        self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        self.send(501, b"REPORT not implemented", "text/plain")
+
 
 def good(h, p):
     h.send(200, CALENDAR.encode())
@@ -346,7 +358,24 @@ ROUTES = {
     "/auth": auth,
     "/validated": validated,
     "/counts": counts,
+    "/dav-no-report/event.ics": good,
 }
+
+
+def dav_listing(h):
+    # A minimal CalDAV collection, enough to be discovered and read without REPORT.
+    collection = (
+        "<D:response><D:href>/dav-no-report/</D:href><D:propstat><D:prop>"
+        "<D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>No Report</D:displayname>"
+        "</D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>")
+    member = (
+        "<D:response><D:href>/dav-no-report/event.ics</D:href><D:propstat><D:prop><D:resourcetype/>"
+        "<D:getcontenttype>text/calendar</D:getcontenttype></D:prop><D:status>HTTP/1.1 200 OK</D:status>"
+        "</D:propstat></D:response>")
+    body = collection + (member if h.headers.get("Depth") == "1" else "")
+    h.send(207, ('<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" '
+                 'xmlns:C="urn:ietf:params:xml:ns:caldav">' + body + "</D:multistatus>").encode(),
+           "application/xml; charset=utf-8")
 SERVER_PORTS = {}
 
 

@@ -15,7 +15,7 @@ extension CalendarAdmin {
     check: Bool = true
   ) async throws -> CalendarSourceSetting {
     let name = try name.map { try StoredText.validate($0, as: .sourceName) }
-    let resolved = try normalize(location)
+    var resolved = try normalize(location)
     if !network.isEmpty, try !dependencies.calendarSources.source(for: resolved).usesNetwork {
       throw CalendarAdminError.networkOptionsUnused(location: resolved, options: network.fields.map(\.flag))
     }
@@ -25,7 +25,8 @@ extension CalendarAdmin {
       for: CalendarSourceSetting(id: SecretMask.location(resolved), location: resolved, network: network))
     // A FIFO, device or non-calendar file connected today would only fail (or hang) at every later
     // read, so it is refused now.
-    if check { try await plugin.verify(limits: .standard) }
+    // An https address a CalDAV server answers comes back as the CalDAV account's location.
+    if check { resolved = try await plugin.verified(resolved, limits: .standard) }
     var added: CalendarSourceSetting?
     try dependencies.settings.update { settings in
       if let existing = settings.calendar.sources.first(where: { $0.location == resolved }) {

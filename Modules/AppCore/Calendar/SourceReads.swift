@@ -116,7 +116,11 @@ extension AppDependencies {
 extension SourceRead {
   /// Failed before any server answered: the name could not be looked up or no connection was made.
   var isOffline: Bool {
-    guard case .failure(.feed(_, let problem)) = outcome else { return false }
+    let problem: FeedProblem
+    switch outcome {
+    case .failure(.feed(_, let failed)), .failure(.calDAV(_, let failed)): problem = failed
+    default: return false
+    }
     switch problem {
     case .cannotResolve, .cannotConnect: return true
     default: return false
