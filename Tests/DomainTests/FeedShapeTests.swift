@@ -350,6 +350,20 @@ struct SeriesSkipTests {
     #expect(engine.context("2026-10-12", assembly).kind == .schoolDay)
   }
 
+  /// Only a school calendar's series says a school day is off: a school-holiday feed's weekly event
+  /// with an excluded date says nothing of that day (a mutant of a fresh issue-23 sample read it
+  /// as a day off, and no test had a series on a school-holiday feed).
+  @Test("no day off from a series on a school-holiday calendar that skips a school-week day")
+  func schoolHolidaySeries() {
+    let skipped = ["2026-11-03"]
+    let events = series(
+      "Holiday club", weekly("2026-09-01", through: "2026-12-15", skipping: skipped), "10:00", "11:00",
+      skipped: skipped)
+    #expect(engine.context("2026-11-03", events).rule == .seriesSkip)
+    let onHolidayFeed = events.map { $0.on(Feed.schoolHolidays) }
+    #expect(engine.context("2026-11-03", onHolidayFeed, roles: Feed.roles).rule != .seriesSkip)
+  }
+
   @Test("no day off from a monthly meeting, a short series, or a series on a family calendar")
   func notSchoolDaySeries() {
     let skipped = ["2026-11-03"]
