@@ -360,8 +360,11 @@ struct SeriesSkipTests {
       "Holiday club", weekly("2026-09-01", through: "2026-12-15", skipping: skipped), "10:00", "11:00",
       skipped: skipped)
     #expect(engine.context("2026-11-03", events).rule == .seriesSkip)
-    let onHolidayFeed = events.map { $0.on(Feed.schoolHolidays) }
-    #expect(engine.context("2026-11-03", onHolidayFeed, roles: Feed.roles).rule != .seriesSkip)
+    // Beside a school calendar with a lesson that day, the day stays a school day.
+    let onHolidayFeed = events.map { $0.on(Feed.schoolHolidays) } + [timed("Assembly", "2026-11-03", "09:00", "10:00")]
+    let context = engine.context("2026-11-03", onHolidayFeed, roles: Feed.roles)
+    #expect(context.rule != .seriesSkip)
+    #expect(context.kind == .schoolDay)
   }
 
   @Test("no day off from a monthly meeting, a short series, or a series on a family calendar")
