@@ -41,7 +41,7 @@ for index in "${!bins[@]}"; do
 done
 
 python3 - "$work" "$runs" "${bins[@]}" <<'PY'
-import os, statistics, subprocess, sys, time
+import os, resource, statistics, subprocess, sys, time
 work, runs, bins = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 env = {"PATH": "/usr/bin:/bin", "TZ": "UTC", "NO_COLOR": "1"}
 commands = [("tq-parent player list", "tq-parent", ["player", "list"]), ("tq-parent status", "tq-parent", ["status"]),
@@ -56,14 +56,21 @@ for name, program, arguments in commands:
         first = subprocess.run(argv(case), capture_output=True, env=env)
         if first.returncode != 0:
             sys.exit(f"bench-household-views: {name} failed ({first.returncode}): {first.stderr.decode(errors='replace')[:300]}")
+    # Wall time, and the CPU time (user + system) beside it: on a busy machine a run waits for a core.
     times = {case: [] for case in cases}
+    cpu = {case: [] for case in cases}
     for _ in range(runs):
         for case in cases:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             began = time.perf_counter()
             subprocess.run(argv(case), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL, env=env)
             times[case].append((time.perf_counter() - began) * 1000)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[case].append(1000 * (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime))
     for index, bin in enumerate(bins):
-        years, day = statistics.median(times[(index, "years")]), statistics.median(times[(index, "day")])
-        print(f"  {name:22} ten years {years:6.1f} ms  one day {day:6.1f} ms  difference {years - day:+6.1f} ms  ({bin})")
+        (years, day), (years_cpu, day_cpu) = (
+            [statistics.median(table[(index, home)]) for home in ("years", "day")] for table in (times, cpu))
+        print(f"  {name:22} ten years {years:6.1f} ms  one day {day:6.1f} ms  difference {years - day:+6.1f} ms"
+              f"  (cpu {years_cpu:5.1f} / {day_cpu:5.1f} ms, {years_cpu - day_cpu:+5.1f})  {bin}")
 print(f"  load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 PY

@@ -350,6 +350,28 @@ struct SeriesSkipTests {
     #expect(engine.context("2026-10-12", assembly).kind == .schoolDay)
   }
 
+  /// Only a school calendar's series says a school day is off: a school-holiday feed's weekly day
+  /// off with an excluded date says nothing of that day, which a school calendar's event then
+  /// decides (a mutant of a fresh issue-23 sample read it as a day off; no test had a series on a
+  /// school-holiday feed, which keeps only the one-day events that name a day off).
+  @Test("no day off from a series on a school-holiday calendar that skips a school-week day")
+  func schoolHolidaySeries() {
+    let skipped = ["2026-11-03"]
+    // A weekly "No school" day, as a school-holiday feed lists days off: all-day, one uid, one
+    // excluded date.
+    let days = weekly("2026-09-01", through: "2026-12-15", skipping: skipped).map { date in
+      var event = allDay("No school", date).on(Feed.schoolHolidays)
+      event.uid = "no-school@series"
+      event.skippedDates = skipped.map(day)
+      return event
+    }
+    let assembly = timed("Assembly", "2026-11-03", "09:00", "10:00")
+    #expect(engine.context("2026-11-10", days + [assembly], roles: Feed.roles).kind == .freeDay)
+    let context = engine.context("2026-11-03", days + [assembly], roles: Feed.roles)
+    #expect(context.rule != .seriesSkip)
+    #expect(context.kind == .schoolDay)
+  }
+
   @Test("no day off from a monthly meeting, a short series, or a series on a family calendar")
   func notSchoolDaySeries() {
     let skipped = ["2026-11-03"]

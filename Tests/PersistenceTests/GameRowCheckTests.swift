@@ -31,7 +31,9 @@ struct GameRowCheckTests {
       ("a BLOB", "X'4d6f726e'"), ("empty", "''"), ("spaces", "'   '"), ("a tab", "char(9)"),
       ("a no-break space", "char(160)"), ("two ideographic spaces", "char(12288, 12288)"),
       ("a space carrying an accent", "char(32, 769)"), ("a word after an ideographic space", "char(12288) || 'Bath'"),
-      ("bytes that are not UTF-8", "CAST(X'4d61ff' AS TEXT)"), ("a NUL inside", "CAST(X'4d61004d61' AS TEXT)"),
+      ("bytes that are not UTF-8", "CAST(X'4d61ff' AS TEXT)"),
+      // A continuation byte alone: SQLite counts it as a character and reads it as U+00A0.
+      ("a lone continuation byte", "CAST(X'4da0' AS TEXT)"), ("a NUL inside", "CAST(X'4d61004d61' AS TEXT)"),
       ("a NUL then bytes not UTF-8", "CAST(X'4d6100ff' AS TEXT)"), ("4,096 bytes", "printf('%.4096c', 'x')"),
       ("4,097 bytes", "printf('%.4097c', 'x')"), ("4,096 bytes of é", "replace(printf('%.2048c', 'x'), 'x', 'é')"),
       ("4,098 bytes of é", "replace(printf('%.2049c', 'x'), 'x', 'é')"), ("a word beyond ASCII", "'Zähne'"),

@@ -153,13 +153,7 @@ struct MigrationTests {
   )
   func upgradeV9Fixture() throws {
     let folder = try TemporaryFolder()
-    let path = folder.file("timequest.sqlite")
-    try OldSchemas.copyFixture("schema-v9.sqlite", to: path)
-    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
-    let before = try Self.rows(path, tables)
-    let database = try AppDatabase.open(at: path)
-    #expect(try Self.rows(path, tables) == before)
-    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    let (database, _) = try Self.upgradedKeepingRows("schema-v9.sqlite", in: folder)
     try database.checkGames()
     #expect(try database.sessions(player: "Leo", routine: nil).map(\.routine).contains("Schlafenszeit – Woche"))
 
@@ -331,6 +325,19 @@ struct MigrationTests {
 
   /// Every row of `tables`, in their first column's order; of `players`, the columns up to v8's (a
   /// later migration adds one, which upgrading an older fixture also runs).
+  /// A copy of the committed `fixture` in `folder`, opened (so upgraded): every row of the household
+  /// and game tables as it was, every migration applied. The database and its path.
+  static func upgradedKeepingRows(_ fixture: String, in folder: TemporaryFolder) throws -> (AppDatabase, String) {
+    let path = folder.file("timequest.sqlite")
+    try OldSchemas.copyFixture(fixture, to: path)
+    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
+    let before = try Self.rows(path, tables)
+    let database = try AppDatabase.open(at: path)
+    #expect(try Self.rows(path, tables) == before)
+    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    return (database, path)
+  }
+
   static func rows(_ path: String, _ tables: [String]) throws -> [[String]] {
     try DatabaseQueue(path: path).read { db in
       try tables.map { table in
@@ -343,13 +350,7 @@ struct MigrationTests {
   @Test("the committed v8 fixture upgrades to school levels: every row, id and setting kept, no player with a level")
   func upgradeV8Fixture() throws {
     let folder = try TemporaryFolder()
-    let path = folder.file("timequest.sqlite")
-    try OldSchemas.copyFixture("schema-v8.sqlite", to: path)
-    let tables = ["players", "routines", "tasks", "game_sessions", "game_tasks", "sqlite_sequence"]
-    let before = try Self.rows(path, tables)
-    let database = try AppDatabase.open(at: path)
-    #expect(try Self.rows(path, tables) == before)
-    #expect(try database.appliedMigrations() == AppDatabase.MigrationName.all)
+    let (database, path) = try Self.upgradedKeepingRows("schema-v8.sqlite", in: folder)
     let levels = try DatabaseQueue(path: path).read { db in
       try String?.fetchAll(db, sql: "SELECT school_level FROM players ORDER BY id")
     }

@@ -61,6 +61,30 @@ struct ReportHTMLTests {
     #expect(html.contains("<text class=\"month\" x=\"12.0\" y=\"8\">Nov</text>"), "\(html)")
   }
 
+  /// The first week's month is named only when the next month's name is three weeks or more to its
+  /// right: at exactly three both stand, at two the first would run into the second (a boundary a
+  /// fresh mutation sample of issue 23 moved unnoticed).
+  @Test(
+    "the streak calendar names the first week's month when the next name is three weeks away, not two",
+    arguments: [("2026-10-05", ["Oct", "Nov"]), ("2026-10-12", ["Nov"])])
+  func firstMonthNameSpacing(_ from: String, _ names: [String]) throws {
+    let from = try #require(LocalDate(from))
+    let through = LocalDate("2026-11-29")!
+    let session = GameSession(
+      player: "Maya", routine: "Morning", date: from,
+      startedAt: Date(timeIntervalSince1970: TimeInterval(from.daysSinceEpoch * 86_400 + 7 * 3600)), finished: true,
+      tasks: [TaskPlay(name: "Teeth", guessSeconds: 120, actualSeconds: 180)])
+    let streak = Streak(played: [from], from: from, through: through, today: through) { _ in true }
+    let maya = ProgressReport.Player(
+      name: "Maya", sessions: [session], routinesOnFile: ["Morning"], streak: { _ in streak })
+    let html = ReportHTML.render(
+      ProgressReport(from: from, through: through, today: through, players: [maya]), generatedOn: through)
+    let shown = html.components(separatedBy: "<text class=\"month\"").dropFirst().compactMap { part in
+      part.split(separator: ">", maxSplits: 1).last?.split(separator: "<").first.map(String.init)
+    }
+    #expect(shown == names, "\(html)")
+  }
+
   /// A chart's top line is the round number of minutes at or above its largest time: exactly ten
   /// minutes is a ten-minute chart, not a twenty (a survivor of issue 23's fifth sample).
   @Test("a task whose longest time is exactly a round number of minutes is charted up to it")
