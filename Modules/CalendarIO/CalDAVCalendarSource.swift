@@ -30,7 +30,7 @@ public enum CalDAVAddress {
   }
 
   /// The location saved for an http(s) address a CalDAV server answered.
-  static func dav(_ location: String) -> String {
+  public static func dav(_ location: String) -> String {
     let trimmed = location.trimmingCharacters(in: .whitespaces)
     for (web, dav) in [("https://", "caldavs://"), ("http://", "caldav://")] where trimmed.lowercased().hasPrefix(web) {
       return dav + trimmed.dropFirst(web.count)

@@ -103,6 +103,19 @@ struct CalendarSourceRecipeTests {
     #expect(try admin.removeSource("memo://SCHOOL").id == "school")
   }
 
+  @Test("a CalDAV account, saved as caldavs://, is named again by the https address the parent typed")
+  func accountByTypedAddress() throws {
+    var settings = AppSettings()
+    settings.calendar.sources = [
+      CalendarSourceSetting(id: "feed", location: "https://dav.example.org/school.ics"),
+      CalendarSourceSetting(id: "account", location: "caldavs://dav.example.org/"),
+    ]
+    let admin = CalendarAdmin(try Self.dependencies(settings: settings))
+    #expect(try admin.removeSource("https://dav.example.org/").id == "account")
+    #expect(try admin.settings().sources.map(\.id) == ["feed"])
+    #expect(throws: CalendarAdminError.self) { try admin.removeSource("https://dav.example.org/other/") }
+  }
+
   @Test("a read of a source that may be slow sets the look's deadline; a local file's does not")
   func deadline() async throws {
     let folder = try TemporaryDirectory()

@@ -63,6 +63,8 @@ extension CalendarAdmin {
     guard
       let match = sources.first(where: { $0.id == key || $0.location == key })
         ?? sources.first(where: { $0.name?.lowercased() == key.lowercased() })
+        // A CalDAV account is saved as `caldavs://…`; the parent may name it by the https address typed at add.
+        ?? sources.first(where: { $0.location == CalDAVAddress.dav(key) })
         ?? (try? normalize(key)).flatMap({ path in sources.first { $0.location == path } })
     else {
       throw CalendarAdminError.unknownSource(key, known: sources.map(\.id))
