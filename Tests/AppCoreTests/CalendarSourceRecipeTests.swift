@@ -103,6 +103,18 @@ struct CalendarSourceRecipeTests {
     #expect(try admin.removeSource("memo://SCHOOL").id == "school")
   }
 
+  @Test(
+    "a feed or a CalDAV account that no server answered is offline (the morning waits); one a server refused is not")
+  func offline() {
+    let source = CalendarSourceSetting(id: "account", location: "caldavs://dav.example.org/")
+    func read(_ error: CalendarIOError) -> SourceRead { SourceRead(source: source, outcome: .failure(error)) }
+    #expect(read(.calDAV(location: "dav.example.org", problem: .cannotConnect(reason: "connection refused"))).isOffline)
+    #expect(read(.calDAV(location: "dav.example.org", problem: .cannotResolve(host: "dav.example.org"))).isOffline)
+    #expect(read(.feed(location: "dav.example.org", problem: .cannotResolve(host: "dav.example.org"))).isOffline)
+    #expect(!read(.calDAV(location: "dav.example.org", problem: .gone(status: 404))).isOffline)
+    #expect(!read(.notFound(path: "/srv/school.ics")).isOffline)
+  }
+
   @Test("a CalDAV account, saved as caldavs://, is named again by the https address the parent typed")
   func accountByTypedAddress() throws {
     var settings = AppSettings()
