@@ -168,3 +168,20 @@ struct CalendarSourceRecipeTests {
     #expect(ContextWatcher(unregistered).watchedSources().refresh == nil)
   }
 }
+
+/// The zone's country, searched for in zone.tab's bytes.
+struct ZoneCountriesTests {
+  @Test("a zone's country is the first field of its line in zone.tab; comments, other zones and UTC name none")
+  func lookup() {
+    let table = Array(
+      "# comment\tX\tEurope/Dublin\nIE\t+5320-00615\tEurope/Dublin\nUS\t+415100-0873900\tAmerica/Chicago\tCentral (most areas)\nAU\t-3352+15113\tAustralia/Sydney"
+        .utf8)
+    #expect(ZoneCountries.country(of: "Europe/Dublin", in: table) == "IE")
+    #expect(ZoneCountries.country(of: "America/Chicago", in: table) == "US")
+    #expect(ZoneCountries.country(of: "Australia/Sydney", in: table) == "AU")
+    #expect(ZoneCountries.country(of: "America/Chic", in: table) == nil)
+    #expect(ZoneCountries.country(of: "UTC", in: table) == nil)
+    #expect(ZoneCountries.country(of: "", in: table) == nil)
+    #expect(ZoneCountries.country(of: TimeZone(identifier: "Europe/Berlin")!) == "DE")
+  }
+}

@@ -1,18 +1,29 @@
 import Foundation
 
 /// The country a time zone is in, from the system's tz database (`zone.tab`: one country per
-/// zone). Read once, and only when a calendar's dates are compared with a country's holidays.
+/// zone). Looked up at every look with calendars (the national holidays), so the file's bytes are
+/// searched for the one zone instead of building a table of all of them by characters.
 enum ZoneCountries {
-  static let byZone: [String: String] = {
-    guard let text = try? String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8) else { return [:] }
-    var countries: [String: String] = [:]
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      if fields.count >= 3 { countries[String(fields[2])] = String(fields[0]) }
-    }
-    return countries
-  }()
+  static let table: [UInt8] = FileManager.default.contents(atPath: "/usr/share/zoneinfo/zone.tab").map(Array.init) ?? []
 
   /// The ISO 3166 code of the zone's country; nil for a zone that names none (`UTC`, `Etc/GMT+5`).
-  static func country(of zone: TimeZone) -> String? { byZone[zone.identifier] }
+  static func country(of zone: TimeZone) -> String? { country(of: zone.identifier, in: table) }
+
+  /// The first field of the line whose third field is `zone`, in `zone.tab`'s layout
+  /// (`CC<TAB>coordinates<TAB>zone[<TAB>comment]`, `#` comments).
+  static func country(of zone: String, in table: [UInt8]) -> String? {
+    let name = Array(zone.utf8)
+    guard !name.isEmpty else { return nil }
+    var lineStart = 0
+    while lineStart < table.count {
+      let lineEnd = table[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
+      let line = table[lineStart..<lineEnd]
+      if line.first != UInt8(ascii: "#") {
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        if fields.count >= 3, fields[2].elementsEqual(name) { return String(decoding: fields[0], as: UTF8.self) }
+      }
+      lineStart = lineEnd + 1
+    }
+    return nil
+  }
 }

@@ -45,7 +45,7 @@ extension FeedShapes {
 
   /// The word and the label of a two-word title such as "Dag 3", "B-dag" or "Gün 2"; nil for any other title.
   static func cycleParts(_ title: String) -> (word: Substring, label: Substring)? {
-    guard title.utf8.count <= 40 else { return nil }
+    guard title.utf8.count <= 40, Self.wordRuns(title) == 2 else { return nil }
     let words = title.split { $0 == " " || $0 == "-" || $0 == "\u{2013}" }
     guard words.count == 2 else { return nil }
     let labels = words.map(isLabel)
@@ -54,6 +54,19 @@ extension FeedShapes {
     // The other word is a word: letters only, more than one ("Dag", not "3b" nor "A").
     guard word.count >= 2, word.allSatisfy(\.isLetter) else { return nil }
     return (word, labels[0] ? words[0] : words[1])
+  }
+
+  /// The runs of scalars between separators: most titles fail the two-word test here, by scalars,
+  /// before the split by characters (grapheme breaking) that costs twenty times more.
+  private static func wordRuns(_ title: String) -> Int {
+    var runs = 0
+    var inWord = false
+    for scalar in title.unicodeScalars {
+      let separator = scalar == " " || scalar == "-" || scalar == "\u{2013}"
+      if !separator, !inWord { runs += 1 }
+      inWord = !separator
+    }
+    return runs
   }
 
   /// A letter A–F (either case) or a number from 1 to 20.

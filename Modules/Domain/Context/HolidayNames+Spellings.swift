@@ -4,15 +4,37 @@ extension HolidayNames {
   /// s day" folded), a school calendar as often "Saint Nicholas' Day" or "St James Day", which fold
   /// without the lone "s"; and "Saint" is "St" or "St." on most calendars.
   static func spellings(of name: String) -> [String] {
-    let possessive = name.contains("s s ")
-    let saint = name.hasPrefix("saint ") || name.contains(" saint ")
-    guard possessive || saint else { return [name] }
-    var words = name.split(separator: " ").map(String.init)
-    var i = 1
-    while possessive, i < words.count {
-      if words[i] == "s", words[i - 1].hasSuffix("s") { words.remove(at: i) } else { i += 1 }
+    // Told from the words' bytes: Foundation's `contains` on thousands of names at every start
+    // cost more than everything else the names need.
+    let bytes = name.utf8
+    var possessive = false
+    var saint = false
+    var index = bytes.startIndex
+    var previousLast: UInt8? = nil
+    var first = true
+    while index != bytes.endIndex {
+      let start = index
+      var end = index
+      while end != bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end = bytes.index(after: end) }
+      // Only a word with a space after it counts ("s s " and "saint " in the text).
+      if end != bytes.endIndex {
+        let word = bytes[start..<end]
+        if !first, previousLast == UInt8(ascii: "s"), word.elementsEqual("s".utf8) { possessive = true }
+        if word.elementsEqual("saint".utf8) { saint = true }
+        index = bytes.index(after: end)
+      } else {
+        index = end
+      }
+      previousLast = start == end ? nil : bytes[bytes.index(before: end)]
+      first = false
     }
-    var spellings = [name, words.joined(separator: " ")]
+    guard possessive || saint else { return [name] }
+    var kept = name.split(separator: " ").map(String.init)
+    var i = 1
+    while possessive, i < kept.count {
+      if kept[i] == "s", kept[i - 1].hasSuffix("s") { kept.remove(at: i) } else { i += 1 }
+    }
+    var spellings = [name, kept.joined(separator: " ")]
     if saint {
       spellings += spellings.map { spelling in
         spelling.split(separator: " ").map { $0 == "saint" ? "st" : String($0) }.joined(separator: " ")

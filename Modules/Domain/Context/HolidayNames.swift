@@ -49,8 +49,9 @@ enum HolidayNames {
   /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
   /// `excludedDataNames`. The generated names are folded already: their key is their bytes without
   /// the spaces, with no Unicode work for two thousand names at start-up.
+  /// Built eagerly: a lazy sequence of spellings would be spelt twice, once to count it.
   static let dataHolidayKeys = RunTogetherSet(
-    Language.all.lazy.flatMap { generated[$0.code] ?? [] }.flatMap(spellings), excluding: excludedDataNames)
+    Language.all.flatMap { generated[$0.code] ?? [] }.flatMap(spellings), excluding: excludedDataNames)
 
   /// The same names as a list, in the order of `Language.all`.
   static var dataHolidays: [String] {
