@@ -21,24 +21,21 @@ public enum CalDAVAddress {
 
   /// The address requested: `caldavs://` is https, `caldav://` http; an https address stays.
   static func http(_ location: String) -> String {
-    let trimmed = location.trimmingCharacters(in: .whitespaces)
-    for (dav, web) in [("caldavs://", "https://"), ("caldav://", "http://")]
-    where trimmed.lowercased().hasPrefix(dav) {
-      return web + trimmed.dropFirst(dav.count)
-    }
-    return trimmed
+    replacingScheme(location, [("caldavs://", "https://"), ("caldav://", "http://")])
   }
 
   /// The location saved for an http(s) address a CalDAV server answered.
   public static func dav(_ location: String) -> String {
+    replacingScheme(
+      location,
+      [("https://", "caldavs://"), ("http://", "caldav://"), ("webcals://", "caldavs://"), ("webcal://", "caldavs://")])
+  }
+
+  /// `location` trimmed, its first matching scheme (any case) replaced.
+  private static func replacingScheme(_ location: String, _ pairs: [(from: String, to: String)]) -> String {
     let trimmed = location.trimmingCharacters(in: .whitespaces)
-    for (web, dav) in [("https://", "caldavs://"), ("http://", "caldav://")] where trimmed.lowercased().hasPrefix(web) {
-      return dav + trimmed.dropFirst(web.count)
-    }
-    for (feed, dav) in [("webcals://", "caldavs://"), ("webcal://", "caldavs://")]
-    where trimmed.lowercased().hasPrefix(feed) {
-      return dav + trimmed.dropFirst(feed.count)
-    }
+    let lowered = trimmed.lowercased()
+    for pair in pairs where lowered.hasPrefix(pair.from) { return pair.to + trimmed.dropFirst(pair.from.count) }
     return trimmed
   }
 
