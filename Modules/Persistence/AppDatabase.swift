@@ -24,8 +24,9 @@ public struct AppDatabase: Sendable {
   let writer: any DatabaseWriter
   /// Where the database lives, for error messages (":memory:" in memory).
   public let path: String
-  /// Opened for reading only because the disk is full (`openedOnFullDisk`): a write says so.
-  var onFullDisk = false
+  /// Set when the database was opened only for reading (`openedForReading`): every write is refused
+  /// up front, naming this file and reason, and changes nothing.
+  var refusal: (file: String, reason: String)?
 
   /// The database's file name inside the data folder (`$XDG_DATA_HOME/timequest/`).
   public static let fileName = "timequest.sqlite"
@@ -90,8 +91,13 @@ public struct AppDatabase: Sendable {
         let queue = try DatabaseQueue(
           path: readonly ? readOnlyLocation(path) : path,
           configuration: makeConfiguration(readonly: readonly, waiting: waiting))
+        if readonly {
+          return try openedForReading(
+            queue, path: path, timeZone: timeZone, refusal: (readOnlyFile(of: path), olderReadOnlyReason),
+            refusesEveryWrite: false)
+        }
         // WAL is stored in the file: set once (a file from before, or from elsewhere), then only read.
-        if !readonly, try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
+        if try queue.read({ db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }) != "wal" {
           _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
         }
         return try AppDatabase(queue, path: path, timeZone: timeZone)
@@ -117,10 +123,51 @@ public struct AppDatabase: Sendable {
     else { return nil }
     let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
     guard walSize == 0,
-      let queue = try? DatabaseQueue(path: immutableLocation(path), configuration: makeConfiguration(readonly: true)),
-      var database = try? AppDatabase(queue, path: path, timeZone: timeZone)
+      let queue = try? DatabaseQueue(path: immutableLocation(path), configuration: makeConfiguration(readonly: true))
     else { return nil }
-    database.onFullDisk = true
+    return try? openedForReading(
+      queue, path: path, timeZone: timeZone, refusal: (path, "the disk is full (it was opened only for reading)"),
+      refusesEveryWrite: true)
+  }
+
+  /// Why a write to a read-only database from an older version is refused: it was read from a
+  /// migrated copy in memory, so SQLite itself would have taken the write there.
+  static let olderReadOnlyReason =
+    "it is read-only and the database is from an older TimeQuest, which this version must update before it can "
+    + "change anything; it was only read, and nothing was changed"
+
+  /// Serves the commands that read from a database no write can reach (a read-only file, folder or
+  /// mount, or a full disk). One that misses migrations cannot take them, and the code reads only
+  /// the latest schema, so it is copied into memory and the copy migrated: reads see what an
+  /// upgrade would show, and the file stays as it was. Every write is then refused with `refusal`
+  /// before it starts (it would change only the copy); `refusesEveryWrite` refuses them so on an
+  /// up-to-date database too, where SQLite's own refusal would not say why.
+  static func openedForReading(
+    _ queue: DatabaseQueue, path: String, timeZone: TimeZone, refusal: (file: String, reason: String),
+    refusesEveryWrite: Bool
+  ) throws(PersistenceError) -> AppDatabase {
+    let complete: Bool
+    do {
+      complete = try queue.read { db in try migrator.hasCompletedMigrations(db) }
+    } catch {
+      throw mapped(error, path: path)
+    }
+    var database: AppDatabase
+    if complete {
+      database = try AppDatabase(queue, path: path, timeZone: timeZone)
+      guard refusesEveryWrite else { return database }
+    } else {
+      let copy: DatabaseQueue
+      do {
+        copy = try DatabaseQueue(configuration: makeConfiguration())
+        try queue.backup(to: copy)
+        try queue.close()
+      } catch {
+        throw mapped(error, path: path)
+      }
+      database = try AppDatabase(copy, path: path, timeZone: timeZone)
+    }
+    database.refusal = refusal
     return database
   }
 
@@ -140,13 +187,13 @@ public struct AppDatabase: Sendable {
   /// Runs `body` in one write transaction, mapping every error to `PersistenceError`; a damaged
   /// household (`checkHousehold`) is refused before `body` sees it.
   func write<T>(_ body: (Database) throws -> T) throws(PersistenceError) -> T {
+    if let refusal { throw .io(path: refusal.file, reason: refusal.reason) }
     do {
       return try writer.write { db in
         try Self.checkHousehold(in: db, path: path)
         return try body(db)
       }
     } catch {
-      if onFullDisk { throw .io(path: path, reason: "the disk is full (it was opened only for reading)") }
       throw Self.mapped(error, path: path)
     }
   }

@@ -23,6 +23,17 @@ struct FullHomeDiskEndToEndTests {
       deadline: .seconds(120))
   }
 
+  /// The `NAME STATUS` lines a script printed, and a reader of the files it wrote into `folder`
+  /// (empty when one is missing).
+  static func outcome(_ stdout: String, in folder: String) -> (statuses: [String: Int32], read: (String) -> String) {
+    var statuses: [String: Int32] = [:]
+    for line in stdout.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      if parts.count == 2, let status = Int32(parts[1]) { statuses[String(parts[0])] = status }
+    }
+    return (statuses, { name in (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "" })
+  }
+
   @Test(
     "reads, reports and a backup to another disk still work; a write says the disk is full (74)",
     arguments: [0, 4, 16])
@@ -59,14 +70,7 @@ struct FullHomeDiskEndToEndTests {
       """
     let result = try Self.inOwnMountNamespace(script)
     #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
-    var statuses: [String: Int32] = [:]
-    for line in result.stdout.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      if parts.count == 2, let status = Int32(parts[1]) { statuses[String(parts[0])] = status }
-    }
-    func read(_ name: String) -> String {
-      (try? String(contentsOfFile: out.path + "/" + name, encoding: .utf8)) ?? ""
-    }
+    let (statuses, read) = Self.outcome(result.stdout, in: out.path)
     // The disk really was full.
     let free = read("df.txt").split(separator: " ").dropFirst(3).first
     #expect(free == "\(leftKiB)", "\(read("df.txt"))")
