@@ -17,22 +17,35 @@ struct FetchHelperTests {
     url: "http://127.0.0.1:9/school.ics", headers: [HTTPHeader("Accept", "text/calendar")],
     connectTimeout: .seconds(5), timeout: .seconds(30), maxBodyBytes: 1 << 20)
 
-  /// A stand-in helper: a shell script that does what `body` says.
+  /// A stand-in helper: a shell script that does what `body` says, in a file of its own. Written
+  /// close-on-exec: a program another test starts meanwhile must not inherit it open for writing,
+  /// or starting the script fails with ETXTBSY.
   static func helper(_ body: String, in folder: TemporaryDirectory) throws -> String {
-    let path = try folder.write("tq-fetch", "#!/bin/sh\n\(body)\n")
-    #expect(chmod(path, 0o755) == 0)
+    let path = folder.path + "/tq-fetch-\(UUID().uuidString)"
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    #expect(fd >= 0)
+    let text = Array("#!/bin/sh\n\(body)\n".utf8)
+    #expect(write(fd, text, text.count) == text.count)
+    close(fd)
     return path
   }
 
+  /// Fetches with the helper at `helper`. A script is started again while it is busy (ETXTBSY):
+  /// a program another test forked in the instant it was written may still hold it open.
   static func fetch(with helper: String, _ request: HTTPFetchRequest = request) async -> Result<
     HTTPFetchResponse, HTTPFetchError
   > {
     let fetcher = LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"])
-    do throws(HTTPFetchError) {
-      return .success(try await fetcher.fetch(request))
-    } catch {
-      return .failure(error)
+    for attempt in 1...5 {
+      do throws(HTTPFetchError) {
+        return .success(try await fetcher.fetch(request))
+      } catch .helper(_, let reason) where reason.contains(String(cString: strerror(ETXTBSY))) && attempt < 5 {
+        try? await Task.sleep(for: .milliseconds(100))
+      } catch {
+        return .failure(error)
+      }
     }
+    return .failure(.timedOut)
   }
 
   @Test("a missing helper is named, not taken for a network that is down")
