@@ -8,13 +8,15 @@ let package = Package(
     .executable(name: "tq-player", targets: ["tq-player"]),
     .executable(name: "tq-parent", targets: ["tq-parent"]),
     .executable(name: "tq-notify", targets: ["tq-notify"]),
+    // The network helper the three start for a feed or a CalDAV account; installed beside them.
+    .executable(name: "tq-fetch", targets: ["tq-fetch"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
-    // Already under AsyncHTTPClient; named because NetworkIO builds its TLS settings and reads its errors.
+    // Already under AsyncHTTPClient; named because HTTPTransport builds its TLS settings and reads its errors.
     .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.30.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.26.0"),
@@ -46,18 +48,21 @@ package.targets += [
     ],
     path: "Modules/Persistence"
   ),
-  // The live HTTP client behind CalendarIO's `HTTPFetching`: AsyncHTTPClient stays out of CalendarIO,
-  // so the feed rules are tested with any fetcher and only this module links SwiftNIO.
-  // Not "Network": SwiftNIO's transport services import Apple's Network wherever `canImport(Network)`.
+  // The live `HTTPFetching` of the programs: it starts the `tq-fetch` helper and reads its answer
+  // from a pipe, so the programs link no SwiftNIO. Not "Network": SwiftNIO's transport services
+  // import Apple's Network wherever `canImport(Network)`.
+  .target(name: "NetworkIO", dependencies: ["CalendarIO", "Platform"], path: "Modules/NetworkIO"),
+  // The exchange itself, AsyncHTTPClient underneath: linked by `tq-fetch` alone. In the programs, the
+  // client's and SwiftNIO's protocol conformances were scanned at every start (docs/testing.md).
   .target(
-    name: "NetworkIO",
+    name: "HTTPTransport",
     dependencies: [
       "CalendarIO", .product(name: "AsyncHTTPClient", package: "async-http-client"),
       .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
       .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
       .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
     ],
-    path: "Modules/NetworkIO"
+    path: "Modules/HTTPTransport"
   ),
   .target(name: "Settings", dependencies: ["Domain", "Storage"], path: "Modules/Settings"),
   .target(name: "Presentation", dependencies: ["Domain", "Platform"], path: "Modules/Presentation"),
@@ -110,6 +115,11 @@ for app in ["tq-player", "tq-parent", "tq-notify"] {
     )
   )
 }
+// No argument parser, no AppCore: the helper starts for one exchange and links what it needs only.
+package.targets.append(
+  .executableTarget(
+    name: "tq-fetch", dependencies: ["CalendarIO", "HTTPTransport", "NetworkIO"], path: "Apps/tq-fetch")
+)
 
 // MARK: - Tests
 
@@ -142,7 +152,9 @@ package.targets += [
   ),
   // Feeds against a misbehaving server of Python's standard library (Tests/Support/feedserver.py).
   .testTarget(
-    name: "NetworkIOTests", dependencies: ["NetworkIO", "CalendarIO", "Domain", "Platform", "TestSupport"],
+    // tq-fetch: the live fetcher starts it from the build folder, beside the test bundle.
+    name: "NetworkIOTests",
+    dependencies: ["NetworkIO", "CalendarIO", "Domain", "Platform", "TestSupport", "tq-fetch"],
     path: "Tests/NetworkIOTests"
   ),
   .testTarget(name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
@@ -174,7 +186,7 @@ package.targets += [
   .testTarget(
     name: "AppsTests",
     dependencies: [
-      "TestSupport", "tq-player", "tq-parent", "tq-notify",
+      "TestSupport", "tq-player", "tq-parent", "tq-notify", "tq-fetch",
       // SHA-256 of a calendar's name puts it in the tuning or the validation set (RealCalendars/SPLIT.md).
       .product(name: "Crypto", package: "swift-crypto"),
     ],

@@ -23,7 +23,10 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-7}
 [ "$runs" -ge 5 ] || { echo "bench-network: RUNS must be at least 5" >&2; exit 64; }
 
-(cd "$root" && swift build -c release --product tq-notify --static-swift-stdlib >&2)
+# tq-fetch too: tq-notify starts it, from its own folder, for every network source.
+for product in tq-notify tq-fetch; do
+  (cd "$root" && swift build -c release --product "$product" --static-swift-stdlib >&2)
+done
 binary="$(cd "$root" && swift build -c release --show-bin-path)/tq-notify"
 work=$(mktemp -d "${TMPDIR:-/tmp}/tq-bench-network.XXXXXX")
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT

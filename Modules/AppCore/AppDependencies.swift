@@ -65,8 +65,9 @@ public struct AppDependencies: Sendable {
     // The household's message language names the holidays; asked only when one is read.
     sources.registerHolidays(language: { HolidayNameLanguage.household(settings: settings, environment: environment) })
     let processes = SystemProcessRunner(searchPath: environment.variables["PATH"] ?? "/usr/bin:/bin")
-    // No client exists until the first fetch: a program that reads only files never starts one.
-    let http = LiveHTTPFetcher()
+    // The client lives in the `tq-fetch` helper, started at a fetch: a program that reads only files
+    // neither starts nor links it.
+    let http = LiveHTTPFetcher(variables: environment.variables)
     // A new calendar source is one line here (docs/recipes/add-a-calendar-source.md).
     sources.registerFeeds(http: http, processes: processes)
     sources.registerCalDAV(http: http, processes: processes)

@@ -374,6 +374,7 @@ public struct FeedCalendarSource: CalendarSource {
     case .invalidAddress(let reason): .invalidAddress(reason: reason)
     case .badCAFile(let path, let reason): .badCAFile(path: path, reason: reason)
     case .failed(let reason): .cannotConnect(reason: reason)
+    case .helper(let path, let reason): .fetchHelper(path: path, reason: reason)
     }
   }
 }

@@ -3,7 +3,8 @@ import Domain
 /// Why a feed could not be read, in the parent's words, with what to do. Temporary trouble (the
 /// network, a busy or failing server) is 75, so a script can try again later; refused credentials
 /// 77; an address that leads to no calendar 65; a server that breaks the rules a feed is read by
-/// (an untrusted certificate, a redirect loop or to plain http) 76.
+/// (an untrusted certificate, a redirect loop or to plain http) 76; a network helper that cannot
+/// be run 69.
 public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   case cannotResolve(host: String)
   case cannotConnect(reason: String)
@@ -36,6 +37,8 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
   case notCalDAV
   /// A CalDAV server whose answer is not the XML it must be.
   case badDAVAnswer(reason: String)
+  /// The network helper `tq-fetch` is missing, cannot start or broke off: an installation matter.
+  case fetchHelper(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -101,6 +104,9 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
         "the server does not answer as a CalDAV server (no calendar, principal or calendar home); check the address"
     case .badDAVAnswer(let reason):
       return "the CalDAV server's answer cannot be read (\(reason)); try again later or check the server"
+    case .fetchHelper(let path, let reason):
+      return "the network helper \(path) \(reason); install it beside the tq-* programs (Scripts/install.sh "
+        + "does) or name it in TIMEQUEST_FETCH_HELPER"
     }
   }
 
@@ -113,6 +119,7 @@ public enum FeedProblem: ExitCoded, Equatable, Sendable, CustomStringConvertible
     case .untrusted, .redirectLoop, .tooManyRedirects, .insecureRedirect, .badRedirect: return 76
     case .badCAFile: return 66
     case .invalidAddress, .googleCalDAV: return 64
+    case .fetchHelper: return 69
     }
   }
 }

@@ -83,9 +83,12 @@ public enum HTTPFetchError: Error, Sendable, Equatable {
   case badCAFile(path: String, reason: String)
   /// Anything else the client reports, in its words.
   case failed(reason: String)
+  /// The helper program that carries the exchange (`tq-fetch`) could not be run or broke off:
+  /// not the network's doing, so it is never taken for being offline.
+  case helper(path: String, reason: String)
 }
 
-/// The HTTP service: live, AsyncHTTPClient in the NetworkIO module; a test double elsewhere.
+/// The HTTP service: live, the `tq-fetch` helper started by NetworkIO; a test double elsewhere.
 public protocol HTTPFetching: Sendable {
   func fetch(_ request: HTTPFetchRequest) async throws(HTTPFetchError) -> HTTPFetchResponse
 }

@@ -1,138 +1,55 @@
-import AsyncHTTPClient
 import CalendarIO
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOHTTPCompression
-import NIOPosix
-import NIOSSL
+import Platform
 
-/// The HTTP service of the programs, AsyncHTTPClient underneath. Making one costs nothing: a
-/// client and SwiftNIO's threads come into being at the first fetch, so a program that reads only
-/// files never starts them, and each fetch shuts its client down before it returns.
+/// The HTTP service of the programs: each fetch starts the `tq-fetch` helper, which carries the
+/// exchange with AsyncHTTPClient, and reads its answer from a pipe. The client and SwiftNIO live in
+/// that helper only, so a program that reads no network source neither loads nor scans them at
+/// start-up (docs/testing.md, "Where tq-notify's start-up goes"). Making one costs nothing: the
+/// helper is looked for at the first fetch.
 public struct LiveHTTPFetcher: HTTPFetching {
-  public init() {}
+  /// The environment variable naming the helper, for a test or an install that keeps it elsewhere.
+  public static let helperVariable = "TIMEQUEST_FETCH_HELPER"
+  /// The helper's file name, looked for beside the running program.
+  public static let helperName = "tq-fetch"
+  /// The helper ends the exchange at the request's timeout; this much more lets it start and say
+  /// so before its process group is killed.
+  static let grace = Duration.seconds(3)
+
+  let chosen: String?
+  let runner: SystemProcessRunner
+
+  /// - Parameter variables: the environment the helper is named in (`TIMEQUEST_FETCH_HELPER`, a
+  ///   path or a name on `PATH`); without it, `tq-fetch` beside the running executable.
+  public init(variables: [String: String] = ProcessInfo.processInfo.environment) {
+    chosen = variables[Self.helperVariable].flatMap { $0.isEmpty ? nil : $0 }
+    runner = SystemProcessRunner(searchPath: variables["PATH"] ?? "/usr/bin:/bin")
+  }
+
+  /// The helper's file: the one named, else `tq-fetch` in the running executable's folder (a build
+  /// or an install keeps them together).
+  public var helper: String {
+    if let chosen { return chosen }
+    let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    return folder.appendingPathComponent(Self.helperName).path
+  }
 
   public func fetch(_ request: HTTPFetchRequest) async throws(HTTPFetchError) -> HTTPFetchResponse {
-    let configuration = try Self.configuration(for: request)
+    let path = helper
+    let output: ProcessOutput
     do {
-      // The client's deadline ends with the response's head; this one covers the body too, so a
-      // server that trickles its body is given up at the same time as one that never answers.
-      return try await withThrowingTaskGroup(of: HTTPFetchResponse?.self) { group in
-        group.addTask { try await Self.exchange(request, configuration: configuration) }
-        group.addTask {
-          try await Task.sleep(for: request.timeout)
-          return nil
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let response = first else { throw HTTPFetchError.timedOut }
-        return response
-      }
-    } catch let error as HTTPFetchError {
-      throw error
+      output = try await runner.run(
+        [path], environment: nil, input: FetchHelperWire.encode(request),
+        limits: ProcessLimits(
+          timeout: request.timeout + Self.grace, keptBytes: request.maxBodyBytes + FetchHelperWire.maxHeadBytes))
+    } catch ProcessRunError.notFound {
+      throw .helper(path: path, reason: "is missing or not executable")
     } catch {
-      throw Self.classify(error, request: request)
+      throw .helper(path: path, reason: "could not be started (\(error))")
     }
-  }
-
-  static func exchange(_ request: HTTPFetchRequest, configuration: HTTPClient.Configuration) async throws
-    -> HTTPFetchResponse
-  {
-    try await HTTPClient.withHTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    { client in
-      var outgoing = HTTPClientRequest(url: request.url)
-      outgoing.method = HTTPMethod(rawValue: request.method)
-      if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
-      for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
-      let response = try await client.execute(outgoing, deadline: .now() + Self.amount(request.timeout))
-      var body: [UInt8] = []
-      // Counted as the bytes arrive, after decompression: a bomb stops at the limit, not after.
-      for try await part in response.body {
-        guard body.count + part.readableBytes <= request.maxBodyBytes else {
-          throw HTTPFetchError.tooLarge(limit: request.maxBodyBytes)
-        }
-        body.append(contentsOf: part.readableBytesView)
-      }
-      return HTTPFetchResponse(
-        status: Int(response.status.code), headers: response.headers.map { HTTPHeader($0.name, $0.value) },
-        body: body)
-    }
-  }
-
-  static func configuration(for request: HTTPFetchRequest) throws(HTTPFetchError) -> HTTPClient.Configuration {
-    // Full verification of the chain and the host name, whatever the source says.
-    var tls = TLSConfiguration.makeClientConfiguration()
-    if let caFile = request.caFile {
-      guard let pem = FileManager.default.contents(atPath: caFile) else {
-        throw .badCAFile(path: caFile, reason: "it cannot be read")
-      }
-      guard let certificates = try? NIOSSLCertificate.fromPEMBytes(Array(pem)), !certificates.isEmpty else {
-        throw .badCAFile(path: caFile, reason: "it holds no PEM certificate")
-      }
-      tls.additionalTrustRoots = [.certificates(certificates)]
-    }
-    var pool = HTTPClient.Configuration.ConnectionPool()
-    // A refused connection is an answer: the deadline is not spent knocking again.
-    pool.retryConnectionEstablishment = false
-    return HTTPClient.Configuration(
-      tlsConfiguration: tls,
-      // The feed source follows redirects itself: it keeps to https, detects loops and counts.
-      redirectConfiguration: .disallow,
-      // A silence as long as the whole read ends it on SwiftNIO's own threads, however busy the
-      // caller's are: a server that stops mid-body is given up even when our tasks wait to run.
-      timeout: .init(connect: amount(request.connectTimeout), read: amount(request.timeout)),
-      connectionPool: pool,
-      decompression: .enabled(limit: .size(request.maxBodyBytes)))
-  }
-
-  static func amount(_ duration: Duration) -> TimeAmount {
-    let (seconds, attoseconds) = duration.components
-    return .nanoseconds(max(1, seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
-  }
-
-  /// SwiftNIO's and AsyncHTTPClient's errors in the words the feed source speaks.
-  static func classify(_ error: any Error, request: HTTPFetchRequest) -> HTTPFetchError {
-    switch error {
-    case let error as HTTPClientError:
-      switch error {
-      case .connectTimeout, .tlsHandshakeTimeout, .getConnectionFromPoolTimeout: return .connectTimedOut
-      case .deadlineExceeded, .readTimeout, .writeTimeout, .cancelled: return .timedOut
-      case .remoteConnectionClosed, .bodyLengthMismatch: return .truncated
-      case .invalidURL, .emptyHost, .emptyScheme:
-        return .invalidAddress(reason: String(describing: error))
-      default: return .failed(reason: String(describing: error))
-      }
-    case let error as NIOConnectionError:
-      if error.connectionErrors.isEmpty, error.dnsAError != nil || error.dnsAAAAError != nil {
-        return .cannotResolve(host: error.host)
-      }
-      return .cannotConnect(reason: error.connectionErrors.first.map { Self.words($0.error) } ?? "no address")
-    case let error as IOError:
-      return .cannotConnect(reason: Self.words(error))
-    case let error as NIOSSLError:
-      return .untrusted(reason: Self.words(error))
-    case is NIOSSLExtraError, is BoringSSLError:
-      return .untrusted(reason: Self.words(error))
-    case let error as HTTPParserError:
-      return error == .invalidEOFState ? .truncated : .failed(reason: "the answer is not HTTP (\(error))")
-    case let error as NIOHTTPDecompression.DecompressionError:
-      if error == .limit { return .tooLarge(limit: request.maxBodyBytes) }
-      return .failed(reason: "the compressed answer is damaged")
-    case is CancellationError:
-      return .timedOut
-    case let error as ChannelError:
-      if case .connectTimeout = error { return .connectTimedOut }
-      return .cannotConnect(reason: Self.words(error))
-    default:
-      return .failed(reason: Self.words(error))
-    }
-  }
-
-  /// An error's own description, on one line. SwiftNIO describes a system error as "connection
-  /// reset (error set): Connection refused (errno: 111)"; the system's own words for the errno
-  /// ("connection refused") are the part a parent can act on.
-  static func words(_ error: any Error) -> String {
-    if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
-    return String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    // Its own deadline passed unanswered: the exchange took too long, as for a server that never answers.
+    if case .timedOut = output.end { throw .timedOut }
+    return try FetchHelperWire.response(
+      stdout: output.stdout, ended: output.end == .exited(0), end: output.end.description, helper: path)
   }
 }

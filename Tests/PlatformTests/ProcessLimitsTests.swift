@@ -56,6 +56,25 @@ struct ProcessLimitsTests {
     #expect(output.stderr.count == 64 * 1024)
   }
 
+  @Test("input larger than any pipe's buffer reaches a program that echoes it while it is still being written")
+  func inputWhileReading() async throws {
+    let input = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let limits = ProcessLimits(timeout: .seconds(60), keptBytes: 4_000_000)
+    let output = try await runner.run(["cat"], environment: nil, input: input, limits: limits)
+    #expect(output.end == .exited(0))
+    #expect(output.stdout == input)
+  }
+
+  @Test("a program that reads none of its input ends normally, and so do we (no SIGPIPE)")
+  func inputNotRead() async throws {
+    let input = [UInt8](repeating: 7, count: 2_000_000)
+    let output = try await runner.run(["sh", "-c", "echo ignored"], environment: nil, input: input, limits: short)
+    #expect(output.end == .exited(0))
+    #expect(output.stdout == Array("ignored\n".utf8))
+    let empty = try await runner.run(["wc", "-c"], environment: nil, input: [], limits: short)
+    #expect(String(decoding: empty.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+  }
+
   @Test("a program killed by a signal is said to be, not to have exited with its number")
   func killedBySignal() async throws {
     let output = try await runner.run(["sh", "-c", "kill -9 $$"], environment: nil, limits: short)

@@ -1,0 +1,149 @@
+import CalendarIO
+import Foundation
+import NetworkIO
+import Platform
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The programs' side of the `tq-fetch` helper: a helper that is missing, hangs, dies mid-answer or
+/// prints garbage is told apart from the network's troubles, and what it answers arrives whole.
+@Suite("The network helper tq-fetch, as the programs start it and read it")
+struct FetchHelperTests {
+  static let request = HTTPFetchRequest(
+    url: "http://127.0.0.1:9/school.ics", headers: [HTTPHeader("Accept", "text/calendar")],
+    connectTimeout: .seconds(5), timeout: .seconds(30), maxBodyBytes: 1 << 20)
+
+  /// A stand-in helper: a shell script that does what `body` says, in a file of its own. Written
+  /// close-on-exec: a program another test starts meanwhile must not inherit it open for writing,
+  /// or starting the script fails with ETXTBSY.
+  static func helper(_ body: String, in folder: TemporaryDirectory) throws -> String {
+    let path = folder.path + "/tq-fetch-\(UUID().uuidString)"
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    #expect(fd >= 0)
+    let text = Array("#!/bin/sh\n\(body)\n".utf8)
+    #expect(write(fd, text, text.count) == text.count)
+    close(fd)
+    return path
+  }
+
+  /// Fetches with the helper at `helper`. A script is started again while it is busy (ETXTBSY):
+  /// a program another test forked in the instant it was written may still hold it open.
+  static func fetch(with helper: String, _ request: HTTPFetchRequest = request) async -> Result<
+    HTTPFetchResponse, HTTPFetchError
+  > {
+    let fetcher = LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"])
+    for attempt in 1...5 {
+      do throws(HTTPFetchError) {
+        return .success(try await fetcher.fetch(request))
+      } catch .helper(_, let reason) where reason.contains(String(cString: strerror(ETXTBSY))) && attempt < 5 {
+        try? await Task.sleep(for: .milliseconds(100))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return .failure(.timedOut)
+  }
+
+  @Test("a missing helper is named, not taken for a network that is down")
+  func missing() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/nowhere/tq-fetch"
+    let result = await Self.fetch(with: path)
+    #expect(result == .failure(.helper(path: path, reason: "is missing or not executable")))
+    let problem = FeedProblem.fetchHelper(path: path, reason: "is missing or not executable")
+    #expect(problem.exitCode == 69)
+    #expect(problem.description.contains("Scripts/install.sh"))
+  }
+
+  @Test("a helper file that is not executable is refused as missing")
+  func notExecutable() async throws {
+    let folder = try TemporaryDirectory()
+    let path = try folder.write("tq-fetch", "#!/bin/sh\nexit 0\n")
+    let result = await Self.fetch(with: path)
+    #expect(result == .failure(.helper(path: path, reason: "is missing or not executable")))
+  }
+
+  @Test("a helper that prints garbage is a broken helper, whatever it prints")
+  func garbage() async throws {
+    let folder = try TemporaryDirectory()
+    for body in [
+      "echo 'HTTP/1.1 200 OK'", "printf '{\"version\":1,\"status\":200}'", "cat",
+      "printf '{\"version\":2,\"status\":200,\"headers\":[],\"length\":0}\\n'",
+      "printf '{\"version\":1,\"error\":\"noSuchError\"}\\n'",
+    ] {
+      let path = try Self.helper(body, in: folder)
+      let result = await Self.fetch(with: path)
+      #expect(
+        result == .failure(.helper(path: path, reason: "printed something other than an answer")), "\(body)")
+    }
+  }
+
+  @Test("a helper killed mid-answer is reported with its end, not read as a short calendar")
+  func killedMidAnswer() async throws {
+    let folder = try TemporaryDirectory()
+    let path = try Self.helper(
+      """
+      printf '{"version":1,"status":200,"headers":[],"length":1000}\\nBEGIN:VCALENDAR'
+      kill -9 $$
+      """, in: folder)
+    let result = await Self.fetch(with: path)
+    #expect(result == .failure(.helper(path: path, reason: "killed by signal 9 before its answer was whole")))
+  }
+
+  @Test("a helper that exits with an error after a whole-looking answer is not believed")
+  func failedAfterAnswer() async throws {
+    let folder = try TemporaryDirectory()
+    let path = try Self.helper(
+      "printf '{\"version\":1,\"status\":200,\"headers\":[],\"length\":2}\\nok'; exit 3", in: folder)
+    let result = await Self.fetch(with: path)
+    #expect(result == .failure(.helper(path: path, reason: "exit 3 before its answer was whole")))
+  }
+
+  @Test("a helper that outlives the request's timeout is ended and the read is a timeout")
+  func hangs() async throws {
+    let folder = try TemporaryDirectory()
+    // A grandchild holds the pipe too: the whole process group goes at the deadline, or this waits a minute.
+    let path = try Self.helper("sleep 60 & sleep 60", in: folder)
+    var request = Self.request
+    request.timeout = .milliseconds(100)
+    let result = await Self.fetch(with: path, request)
+    #expect(result == .failure(.timedOut))
+  }
+
+  @Test("what the helper answers, a response or any of the errors, reaches the programs as it was")
+  func wire() throws {
+    let response = HTTPFetchResponse(
+      status: 207, headers: [HTTPHeader("Content-Type", "text/calendar"), HTTPHeader("ETag", "\"x\"")],
+      body: Array("BEGIN:VCALENDAR\r\n\n\u{0}END:VCALENDAR".utf8))
+    #expect(
+      try FetchHelperWire.response(
+        stdout: FetchHelperWire.answer(.success(response)), ended: true, end: "exit 0", helper: "h") == response)
+    let errors: [HTTPFetchError] = [
+      .cannotResolve(host: "example.org"), .cannotConnect(reason: "connection refused"), .connectTimedOut, .timedOut,
+      .untrusted(reason: "self-signed"), .truncated, .tooLarge(limit: 12), .invalidAddress(reason: "no host"),
+      .badCAFile(path: "/ca.pem", reason: "it cannot be read"), .failed(reason: "odd"),
+      .helper(path: "/x", reason: "y"),
+    ]
+    for error in errors {
+      #expect(throws: error) {
+        try FetchHelperWire.response(
+          stdout: FetchHelperWire.answer(.failure(error)), ended: true, end: "exit 0", helper: "h")
+      }
+    }
+  }
+
+  @Test("a request reaches the helper whole: method, headers in order, body, limits")
+  func request() throws {
+    let request = HTTPFetchRequest(
+      url: "https://example.org/dav/", headers: [HTTPHeader("Depth", "1"), HTTPHeader("Authorization", "Basic eA==")],
+      connectTimeout: .milliseconds(1500), timeout: .seconds(15), maxBodyBytes: 64 << 20, caFile: "/etc/ca.pem",
+      method: "REPORT", body: Array("<?xml version=\"1.0\"?>\n<c:calendar-query/>".utf8))
+    #expect(FetchHelperWire.request(FetchHelperWire.encode(request)) == request)
+    #expect(FetchHelperWire.request(Array("{\"version\":2}".utf8)) == nil)
+    #expect(FetchHelperWire.request([]) == nil)
+  }
+}
