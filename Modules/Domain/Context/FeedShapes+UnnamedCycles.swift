@@ -18,6 +18,8 @@ extension FeedShapes {
     where event.role == .school && event.dayCount == 1 && !event.cycleDay && !event.isEvening
       && event.kinds.isEmpty && event.notedKinds.isEmpty && !event.namesTerm && !known.contains(event.calendar)
     {
+      // Most titles fail the byte screen, which costs less than looking the title up.
+      guard Self.mayBeCycleParts(event.title) else { continue }
       let parts: (word: Substring, label: Substring)?
       if let cached = split[event.title] {
         parts = cached
@@ -54,6 +56,49 @@ extension FeedShapes {
     // The other word is a word: letters only, more than one ("Dag", not "3b" nor "A").
     guard word.count >= 2, word.allSatisfy(\.isLetter) else { return nil }
     return (word, labels[0] ? words[0] : words[1])
+  }
+
+  /// Whether `title` can be a cycle's two words, told from its bytes: at most 40 of them, two runs
+  /// between separators (space, hyphen, en dash), one of at most two ASCII bytes, which a label
+  /// (`isLabel`) always is. `cycleParts` is nil for every title this says no to.
+  static func mayBeCycleParts(_ title: String) -> Bool {
+    var title = title
+    return title.withUTF8 { bytes in
+      guard bytes.count <= 40 else { return false }
+      var runs = 0
+      var shortASCII = false
+      var start = -1
+      var i = 0
+      while i <= bytes.count {
+        var separator = 1
+        if i < bytes.count {
+          let byte = bytes[i]
+          if byte == 0x20 || byte == 0x2D {
+            separator = 1
+          } else if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0x93 {
+            separator = 3
+          } else {
+            separator = 0
+          }
+        }
+        if separator == 0 {
+          if start < 0 {
+            runs += 1
+            if runs > 2 { return false }
+            start = i
+          }
+          i += 1
+        } else {
+          if start >= 0 {
+            let length = i - start
+            if length <= 2, bytes[start] < 0x80, bytes[i - 1] < 0x80 { shortASCII = true }
+            start = -1
+          }
+          i += separator
+        }
+      }
+      return runs == 2 && shortASCII
+    }
   }
 
   /// The runs of scalars between separators: most titles fail the two-word test here, by scalars,

@@ -4,30 +4,10 @@ extension HolidayNames {
   /// s day" folded), a school calendar as often "Saint Nicholas' Day" or "St James Day", which fold
   /// without the lone "s"; and "Saint" is "St" or "St." on most calendars.
   static func spellings(of name: String) -> [String] {
-    // Told from the words' bytes: Foundation's `contains` on thousands of names at every start
-    // cost more than everything else the names need.
-    let bytes = name.utf8
-    var possessive = false
-    var saint = false
-    var index = bytes.startIndex
-    var previousLast: UInt8? = nil
-    var first = true
-    while index != bytes.endIndex {
-      let start = index
-      var end = index
-      while end != bytes.endIndex, bytes[end] != UInt8(ascii: " ") { end = bytes.index(after: end) }
-      // Only a word with a space after it counts ("s s " and "saint " in the text).
-      if end != bytes.endIndex {
-        let word = bytes[start..<end]
-        if !first, previousLast == UInt8(ascii: "s"), word.elementsEqual("s".utf8) { possessive = true }
-        if word.elementsEqual("saint".utf8) { saint = true }
-        index = bytes.index(after: end)
-      } else {
-        index = end
-      }
-      previousLast = start == end ? nil : bytes[bytes.index(before: end)]
-      first = false
-    }
+    // Told from the words' bytes, through a buffer: Foundation's `contains`, then the UTF-8
+    // view's indices, on thousands of names at every start cost more than the rest the names need.
+    var name = name
+    let (possessive, saint) = name.withUTF8(Self.possessiveAndSaint)
     guard possessive || saint else { return [name] }
     var kept = name.split(separator: " ").map(String.init)
     var i = 1
@@ -41,6 +21,32 @@ extension HolidayNames {
       }
     }
     return spellings
+  }
+
+  /// Whether `bytes` (a folded name) holds a lone "s" after a word ending in "s" ("nicholas s day")
+  /// and whether it holds the word "saint"; only a word with a space after it counts.
+  private static func possessiveAndSaint(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, Bool) {
+    let space = UInt8(ascii: " ")
+    let s = UInt8(ascii: "s")
+    var possessive = false
+    var saint = false
+    var start = 0
+    var previousLast: UInt8? = nil
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != space { end += 1 }
+      guard end < bytes.count else { break }
+      let length = end - start
+      if start > 0, previousLast == s, length == 1, bytes[start] == s { possessive = true }
+      if length == 5, bytes[start] == s, bytes[start + 1] == UInt8(ascii: "a"), bytes[start + 2] == UInt8(ascii: "i"),
+        bytes[start + 3] == UInt8(ascii: "n"), bytes[start + 4] == UInt8(ascii: "t")
+      {
+        saint = true
+      }
+      previousLast = length == 0 ? nil : bytes[end - 1]
+      start = end + 1
+    }
+    return (possessive, saint)
   }
 }
 
