@@ -18,7 +18,7 @@ struct RoutineCommand: AsyncParsableCommand {
       discussion: """
         Example:
           tq-parent routine add "School morning" --player Maya --days weekdays --mode school-day \\
-            --task "Get dressed=5m" --task "Breakfast=15m" --task "Brush teeth=3m"
+            --task "Get dressed=5m" --task "Breakfast=15m" --task "Brush teeth=3m" --done-by 08:05
         """
     )
     @OptionGroup var global: ParentOptions
@@ -30,13 +30,19 @@ struct RoutineCommand: AsyncParsableCommand {
       name: .customLong("task"),
       help: ArgumentHelp("A task and its minutes, in order: \"Brush teeth=3m\".", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
+    @Option(
+      name: .customLong("done-by"),
+      help: ArgumentHelp(
+        "The time of day it should be done by (24-hour clock), or none.", valueName: "HH:MM"))
+    var doneBy: String?
 
     func run() async throws {
       try await global.run { dependencies in
         let routine = try Household(dependencies).addRoutine(
-          name: name, player: player, days: days, mode: mode, tasks: tasks)
+          name: name, player: player, days: days, mode: mode, tasks: tasks, doneBy: doneBy)
+        let time = routine.doneBy.map { ", done by \($0)" } ?? ""
         print(
-          "Added \(TerminalText.printable(routine.name)) for \(TerminalText.printable(routine.player)): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)."
+          "Added \(TerminalText.printable(routine.name)) for \(TerminalText.printable(routine.player)): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)\(time)."
         )
       }
     }
@@ -90,11 +96,17 @@ struct RoutineCommand: AsyncParsableCommand {
       name: .customLong("task"),
       help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
+    @Option(
+      name: .customLong("done-by"),
+      help: ArgumentHelp(
+        "The time of day it should be done by (24-hour clock), or none.", valueName: "HH:MM"))
+    var doneBy: String?
 
     func run() async throws {
       try await global.run { dependencies in
         let routine = try Household(dependencies).editRoutine(
-          name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks.isEmpty ? nil : tasks)
+          name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks.isEmpty ? nil : tasks,
+          doneBy: doneBy)
         print(RoutineView.show(routine, style: dependencies.style))
       }
     }

@@ -11,6 +11,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownLanguage(String, known: [String])
   /// A school level `--school` does not know.
   case unknownSchoolLevel(String)
+  /// A done-by time (`--done-by`) that is not a time of day.
+  case invalidClockTime(String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,8 @@ public enum DomainError: Error, Equatable, Sendable, CustomStringConvertible {
       "'\(text)' is not a message language: use auto or one of \(known.joined(separator: ", "))"
     case .unknownSchoolLevel(let text):
       "'\(text)' is not a school level: use \(SchoolLevel.valueName.split(separator: "|").joined(separator: ", "))"
+    case .invalidClockTime(let text):
+      "'\(text)' is not a time of day: use HH:MM on a 24-hour clock, e.g. --done-by 08:05, or none to clear it"
     }
   }
 }

@@ -31,15 +31,19 @@ public struct Routine: Hashable, Codable, Sendable {
   public var tasks: [RoutineTask]
   public var activeDays: Set<Weekday>
   public var mode: CalendarMode
+  /// The time of day the routine should be done by, if the parent set one (`--done-by 08:05`).
+  public var doneBy: DailyTime?
 
   public init(
-    name: String, player: String, tasks: [RoutineTask], activeDays: Set<Weekday>, mode: CalendarMode = .always
+    name: String, player: String, tasks: [RoutineTask], activeDays: Set<Weekday>, mode: CalendarMode = .always,
+    doneBy: DailyTime? = nil
   ) {
     self.name = name
     self.player = player
     self.tasks = tasks
     self.activeDays = activeDays
     self.mode = mode
+    self.doneBy = doneBy
   }
 
   /// Saturating: a routine read back from a damaged file must not trap on its sum.

@@ -198,6 +198,16 @@ extension AppDatabase {
       try db.execute(sql: GameRowChecks.v10Indexes)
     }
 
+    // A routine's done-by time, the minute of the day (08:05 is 485). NULL, every existing
+    // routine's, is no time: the game, today and the notifier show what they showed before.
+    migrator.registerMigration(MigrationName.routineDoneBy) { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE routines ADD COLUMN done_by INTEGER
+            CHECK (done_by IS NULL OR (typeof(done_by) = 'integer' AND done_by BETWEEN 0 AND 1439));
+          """)
+    }
+
     return migrator
   }
 
@@ -217,10 +227,11 @@ extension AppDatabase {
     public static let gameIDsNeverReused = "v8-game-ids-never-reused"
     public static let playerSchoolLevel = "v9-player-school-level"
     public static let gameRowChecks = "v10-game-row-checks"
+    public static let routineDoneBy = "v11-routine-done-by"
 
     public static let all = [
       playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
-      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks,
+      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks, routineDoneBy,
     ]
   }
 }

@@ -38,6 +38,8 @@ extension AppDatabase {
             THEN 'active_days is not a set of weekdays (0 to 127)'
           WHEN typeof(mode) != 'text' OR mode NOT IN ('always', 'school-day', 'free-day')
             THEN 'mode is not always, school-day or free-day'
+          WHEN done_by IS NOT NULL AND (typeof(done_by) != 'integer' OR done_by NOT BETWEEN 0 AND 1439)
+            THEN 'done_by is not a minute of the day (0 to 1439)'
         END AS problem, CAST(name AS BLOB) FROM routines
         """
       ),

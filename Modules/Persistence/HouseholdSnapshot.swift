@@ -74,7 +74,7 @@ struct StoredRoutine: Codable {
   init(_ routine: Routine) { self.routine = routine }
 
   enum CodingKeys: String, CodingKey {
-    case name, player, mode, activeDays, tasks
+    case name, player, mode, activeDays, tasks, doneBy
   }
 
   init(from decoder: any Decoder) throws {
@@ -95,7 +95,7 @@ struct StoredRoutine: Codable {
       name: try container.decode(String.self, forKey: .name),
       player: try container.decode(String.self, forKey: .player),
       tasks: try container.decodeIfPresent([RoutineTask].self, forKey: .tasks) ?? [],
-      activeDays: days, mode: mode)
+      activeDays: days, mode: mode, doneBy: try container.decodeIfPresent(DailyTime.self, forKey: .doneBy))
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -105,6 +105,8 @@ struct StoredRoutine: Codable {
     try container.encode(routine.mode.rawValue, forKey: .mode)
     try container.encode(Weekday.mondayFirst.filter(routine.activeDays.contains).map(\.code), forKey: .activeDays)
     try container.encode(routine.tasks, forKey: .tasks)
+    // Only when set, so a household without done-by times exports the same bytes as before.
+    try container.encodeIfPresent(routine.doneBy, forKey: .doneBy)
   }
 }
 

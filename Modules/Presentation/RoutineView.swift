@@ -4,12 +4,12 @@ import Domain
 public enum RoutineView {
   public static func list(_ routines: [Routine], style: TerminalStyle) -> String {
     guard !routines.isEmpty else { return "No routines yet." }
-    let header = ["ROUTINE", "PLAYER", "DAYS", "MODE", "TASKS", "TIME"]
+    let header = ["ROUTINE", "PLAYER", "DAYS", "MODE", "TASKS", "TIME", "DONE BY"]
     let rows = routines.map {
       [
         $0.name.terminalSafe, $0.player.terminalSafe, WeekdayList.describe($0.activeDays), $0.mode.rawValue,
         String($0.tasks.count),
-        DateText.minutes($0.totalMinutes),
+        DateText.minutes($0.totalMinutes), $0.doneBy?.description ?? "-",
       ]
     }
     return Table.render(header: header, rows: rows, style: style)
@@ -29,6 +29,9 @@ public enum RoutineView {
         "    \(index + 1). \(task.name.terminalSafe.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
     }
     lines.append("  Total:  \(DateText.minutes(routine.totalMinutes))")
+    if let doneBy = routine.doneBy, let start = ClockMessage.startTime(of: routine) {
+      lines.append("  Done by: \(doneBy) (from around \(start))")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -39,6 +42,7 @@ public enum RoutineView {
       ("days", .array(Weekday.mondayFirst.filter(routine.activeDays.contains).map { .string($0.code) })),
       ("mode", .string(routine.mode.rawValue)),
       ("tasks", .array(routine.tasks.map { .object([("name", .string($0.name)), ("minutes", .int($0.minutes))]) })),
+      ("doneBy", routine.doneBy.map { .string($0.description) } ?? .null),
     ])
   }
 }

@@ -11,13 +11,26 @@ public enum TimerLineView {
   static let maximumBar = 30
   /// Narrower than this, the bar says too little to be worth its room.
   static let minimumBar = 5
+  /// The room the line keeps beside the done-by words: its mark, elapsed time, guess and note.
+  static let minimumRoomBesideClock = 40
 
   /// "  ▶ 3:12 · guess 5:00  █████████████░░░░░░░░░░░░░░░░░", with " · paused" while held and
   /// " · past the guess" once the guess is reached; parts are dropped from the right
   /// (the bar, then the guess) before the line is clipped, so the elapsed time stays in sight.
+  ///
+  /// `clock`, the done-by words ("08:05 in 22 min · 25 min of tasks left"), follows the line when
+  /// the line keeps its elapsed time and guess beside them; the bar makes room for them first.
   public static func line(
-    elapsedSeconds: Int, guessSeconds: Int, paused: Bool, width: Int, style: TerminalStyle
+    elapsedSeconds: Int, guessSeconds: Int, paused: Bool, width: Int, style: TerminalStyle, clock: String? = nil
   ) -> String {
+    if let clock {
+      let tail = " · " + TerminalText.printable(clock)
+      if width - tail.count >= minimumRoomBesideClock {
+        return line(
+          elapsedSeconds: elapsedSeconds, guessSeconds: guessSeconds, paused: paused, width: width - tail.count,
+          style: style) + tail
+      }
+    }
     let room = max(1, width - 1)
     let mark = paused ? (style.unicode ? "‖" : "||") : (style.unicode ? "▶" : ">")
     let elapsed = DurationText.clock(seconds: elapsedSeconds)

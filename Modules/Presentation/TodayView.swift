@@ -14,11 +14,16 @@ extension PlayerDay {
 
 extension Routine {
   var questJSON: JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("routine", .string(name)),
       ("mode", .string(mode.rawValue)),
       ("tasks", .array(tasks.map { .object([("name", .string($0.name)), ("minutes", .int($0.minutes))]) })),
-    ])
+    ]
+    // Only a routine with a done-by time has these, so other quests read as they did.
+    if let doneBy, let start = ClockMessage.startTime(of: self) {
+      fields += [("doneBy", .string(doneBy.description)), ("startAround", .string(start.description))]
+    }
+    return .object(fields)
   }
 }
 
@@ -49,6 +54,7 @@ public enum TodayView {
       }
       for routine in day.quests {
         lines.append("  \(style.bold(routine.name.terminalSafe)) · \(DateText.minutes(routine.totalMinutes))")
+        if let start = ClockMessage.startLine(for: routine, language: language) { lines.append("    \(start)") }
         let width = routine.tasks.map(\.name.terminalSafe.count).max() ?? 0
         for (index, task) in routine.tasks.enumerated() {
           lines.append(

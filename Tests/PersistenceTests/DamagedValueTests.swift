@@ -30,6 +30,12 @@ struct DamagedValueTests {
       name: "a routine's days as text", sql: "UPDATE routines SET active_days = 'often'",
       mentions: ["routines row", "active_days"]),
     Damage(
+      name: "a routine's done-by minute past the day", sql: "UPDATE routines SET done_by = 1440",
+      mentions: ["routines row", "done_by"]),
+    Damage(
+      name: "a routine's done-by time as text", sql: "UPDATE routines SET done_by = '08:05'",
+      mentions: ["routines row", "done_by"]),
+    Damage(
       name: "a task of 2^62 minutes", sql: "UPDATE tasks SET minutes = 4611686018427387904",
       mentions: ["tasks row", "minutes"]),
     Damage(

@@ -141,7 +141,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in (1...9).map({ "schema-v\($0).sqlite" }) {
+    for fixture in (1...10).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")
@@ -165,6 +165,26 @@ struct MigrationTests {
     }
     let what = try #require(DamagedValueTests.damage { try AppDatabase.open(at: damaged).checkGames() })
     #expect(what.contains("game_tasks row") && what.contains("name is blank"), "\(what)")
+  }
+
+  @Test(
+    "the committed v10 fixture upgrades to done-by times: every row kept, every routine without one, a time then stored"
+  )
+  func upgradeV10Fixture() throws {
+    let folder = try TemporaryFolder()
+    let (database, path) = try Self.upgradedKeepingRows("schema-v10.sqlite", in: folder)
+    let stored = try DatabaseQueue(path: path).read { db in
+      try Int?.fetchAll(db, sql: "SELECT done_by FROM routines ORDER BY id")
+    }
+    #expect(stored == [nil, nil, nil, nil])
+    let routines = try database.routines(player: nil)
+    #expect(routines.map(\.name) == ["Bedtime", "Holiday reading", "Morning", "Weekend chores"])
+    #expect(routines.allSatisfy { $0.doneBy == nil })
+    var morning = try database.routine(named: "Morning", player: "Mia")
+    morning.doneBy = DailyTime(hour: 7, minute: 45)
+    try database.updateRoutine(named: "Morning", player: "Mia", to: morning)
+    #expect(try database.routine(named: "Morning", player: "Mia") == morning)
+    try database.checkGames()
   }
 
   @Test("the settings columns refuse values outside their choices")
@@ -341,7 +361,10 @@ struct MigrationTests {
   static func rows(_ path: String, _ tables: [String]) throws -> [[String]] {
     try DatabaseQueue(path: path).read { db in
       try tables.map { table in
-        let columns = table == "players" ? "id, name, past_times, cue, language" : "*"
+        // The columns each table had before the upgrade: later migrations add their own.
+        let columns =
+          table == "players"
+          ? "id, name, past_times, cue, language" : table == "routines" ? "id, player_id, name, active_days, mode" : "*"
         return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY 1").map(\.description)
       }
     }

@@ -81,6 +81,8 @@ public struct PlayGame: Sendable {
     var session = GameSession(
       player: player, routine: routine.name, date: today, startedAt: startedAt, finished: false, tasks: [])
     var machine = GameMachine(tasks: routine.tasks.map(\.name))
+    // Settings are read only for a routine whose timer shows the done-by words.
+    let language = routine.doneBy == nil ? "" : MessageLanguages(dependencies).of(settings).code
     try report(.started(routine: routine.name, player: player, taskCount: routine.tasks.count))
     loop: while true {
       switch machine.state {
@@ -93,8 +95,12 @@ public struct PlayGame: Sendable {
         case .end: machine.handle(.ended)
         }
       case .timing(let index, let guess), .paused(let index, let guess):
-        switch try await timer.time(self.turn(index, of: routine, history: [], settings: settings), guessSeconds: guess)
-        {
+        var turn = self.turn(index, of: routine, history: [], settings: settings)
+        // The wall clock as the task's timing begins: the timer counts on from it to the done-by time.
+        turn.clock = RoutineClock(
+          routine: routine, index: index, startedAt: dependencies.clock.now(),
+          timeZone: dependencies.environment.timeZone, language: language)
+        switch try await timer.time(turn, guessSeconds: guess) {
         case .done(let elapsed): machine.handle(.done(seconds: Self.wholeSeconds(elapsed)))
         case .skip: machine.handle(.skipped)
         case .end: machine.handle(.ended)

@@ -10,8 +10,10 @@ import Presentation
 #endif
 
 /// The game on a terminal: the guess is typed as a line (asked again, with the reason, when it is
-/// not a time), then the task runs on a live timer in raw mode — one line redrawn about four times a
-/// second, or in plain mode a line each minute and at the guess — until Enter.
+/// not a time), then the task runs on a live timer in raw mode until Enter — the big timer
+/// (`BigTimerView`, on the alternate screen, only its changed rows rewritten) in a window of at least
+/// 80 × 24, one line redrawn about four times a second in a smaller one, or in plain mode a line each
+/// minute and at the guess. A routine with a done-by time has its words beside the timer.
 ///
 /// Space or `p` holds the clock, `s` skips, `q` or Ctrl-C ends the game. The terminal is left as it
 /// was whichever way a task ends: by a key, Ctrl-C, a termination or hang-up (then the program ends
@@ -70,12 +72,16 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
   }
 
   public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
+    let start = clock.now
     var run = TimerRun(
-      terminal: terminal, style: style, plain: plain, guessSeconds: guessSeconds, width: terminal.width,
+      terminal: terminal, style: style, plain: plain, task: turn.name, guessSeconds: guessSeconds,
+      width: terminal.width,
       // `--quiet` or the player's setting (`tq-parent player set NAME --cue off`) turns it off.
-      cue: GuessCue(enabled: cue && turn.cue), giveCue: giveCue, keys: TimerKeys(start: clock.now))
+      cue: GuessCue(enabled: cue && turn.cue), giveCue: giveCue, keys: TimerKeys(start: start),
+      routineClock: turn.clock, started: start)
     for line in TimerLineView.keys(task: turn.name, width: run.width) { terminal.write(line + "\n") }
     _ = terminal.startTiming(hideCursor: !plain)
+    run.fitWindow(clearing: false)
     run.show(at: clock.now)
     /// A termination or hang-up: the program ends by it once the terminal is as it was.
     var ending: Int32?
@@ -115,15 +121,15 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
       terminal.suspend()
       // Continued: the shell may have drawn over the line, and the window may be another size.
       _ = terminal.startTiming(hideCursor: !plain)
-      run.width = terminal.width
+      run.fitWindow(clearing: false)
       run.keys.resume(at: clock.now)
       return nil
     case SIGCONT:
       terminal.reenterTiming()
+      run.redrawAll()
       return nil
     case SIGWINCH:
-      run.width = terminal.width
-      run.clearLine()
+      run.fitWindow()
       return nil
     default:
       // A termination or hang-up (or Ctrl-\, a quit): the terminal as it was, then the end the signal asks for.
@@ -138,11 +144,19 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
   let terminal: any TimerTerminal
   let style: TerminalStyle
   let plain: Bool
+  let task: String
   let guessSeconds: Int
   var width: Int
   var cue: GuessCue
   let giveCue: @Sendable () -> Void
   var keys: TimerKeys<Instant>
+  /// The routine's done-by time, and the monotonic instant its wall clock was read at.
+  let routineClock: RoutineClock?
+  let started: Instant
+  /// The window's rows, for the big timer.
+  var rows = 0
+  /// The big timer's rows as last written; nil while the one-line timer is drawn.
+  var frame: [String]?
   /// Plain mode: the guess announced, and the whole minutes announced.
   var guessAnnounced = false
   var minutesAnnounced = 0
@@ -170,7 +184,7 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
     let reached = cue.isDue(elapsed: elapsed, guessSeconds: guessSeconds, running: keys.isRunning)
     if reached { giveCue() }
     guard plain else {
-      draw(seconds: seconds)
+      draw(seconds: seconds, at: now)
       return
     }
     if keys.isRunning, !guessAnnounced, seconds >= guessSeconds {
@@ -181,30 +195,89 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
     }
     if keys.isRunning, seconds / 60 > minutesAnnounced {
       minutesAnnounced = seconds / 60
-      terminal.write(TimerLineView.minutePassed(elapsedSeconds: minutesAnnounced * 60) + "\n")
+      let minute = TimerLineView.minutePassed(elapsedSeconds: minutesAnnounced * 60)
+      terminal.write(minute + (clockWords(at: now).map { " · " + $0 } ?? "") + "\n")
     }
   }
 
-  /// The last drawing of the line, left on the screen, and a line break after it.
+  /// The last drawing of the line, left on the screen (the big timer's alternate screen left
+  /// first), and a line break after it.
   mutating func finish(at now: Instant) {
     guard !plain else { return }
-    draw(seconds: seconds(at: now))
+    leaveBigTimer()
+    drawLine(seconds: seconds(at: now), at: now)
     terminal.write("\n")
   }
 
-  /// Leaves the line as it is and moves below it (before the program stops).
-  func leaveLine() {
-    if !plain { terminal.write("\n") }
+  /// Leaves the line as it is and moves below it, or leaves the big timer's screen (before the program stops).
+  mutating func leaveLine() {
+    guard !plain else { return }
+    if frame != nil {
+      leaveBigTimer()
+    } else {
+      terminal.write("\n")
+    }
   }
 
-  /// Empties the line, so a narrower window is drawn afresh.
-  func clearLine() {
-    if !plain { terminal.write("\r\u{1B}[K") }
+  /// Takes the window's size again: the big timer when it fits (on the alternate screen, drawn
+  /// afresh), else the one line, emptied when `clearing` so a narrower window is drawn afresh.
+  mutating func fitWindow(clearing: Bool = true) {
+    guard !plain else { return }
+    width = terminal.width
+    rows = terminal.height
+    if BigTimerView.fits(columns: width, rows: rows) {
+      // The alternate screen keeps the game's lines as they were under the timer.
+      if frame == nil { terminal.write("\u{1B}[?1049h") }
+      frame = nil
+      redrawAll(entering: true)
+    } else {
+      leaveBigTimer()
+      if clearing { terminal.write("\r\u{1B}[K") }
+    }
   }
 
-  private func draw(seconds: Int) {
+  /// The big timer drawn whole at the next frame (the shell may have drawn over it).
+  mutating func redrawAll(entering: Bool = false) {
+    guard entering || frame != nil else { return }
+    terminal.write("\u{1B}[2J")
+    frame = []
+  }
+
+  private mutating func leaveBigTimer() {
+    guard frame != nil else { return }
+    terminal.write("\u{1B}[?1049l")
+    frame = nil
+  }
+
+  /// The done-by words at `now`, when the routine has a time: the wall clock read as the task
+  /// began, moved on by the monotonic time since (pauses included, as the wall clock runs on).
+  func clockWords(at now: Instant) -> String? {
+    routineClock?.words(
+      wallSeconds: Int(started.duration(to: now).components.seconds), elapsedSeconds: seconds(at: now))
+  }
+
+  private mutating func draw(seconds: Int, at now: Instant) {
+    guard let old = frame else {
+      drawLine(seconds: seconds, at: now)
+      return
+    }
+    let state = BigTimerView.State(
+      task: task, elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning,
+      clock: clockWords(at: now))
+    let next = BigTimerView.frame(state, columns: width, rows: rows, style: style)
+    // Only the rows that changed are written, each placed by row and emptied past its end.
+    var out = ""
+    for (index, row) in next.enumerated() where index >= old.count || old[index] != row {
+      out += "\u{1B}[\(index + 1);1H" + row + "\u{1B}[K"
+    }
+    if !out.isEmpty { terminal.write(out) }
+    frame = next
+  }
+
+  private func drawLine(seconds: Int, at now: Instant) {
     let line = TimerLineView.line(
-      elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning, width: width, style: style)
+      elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning, width: width, style: style,
+      clock: clockWords(at: now))
     terminal.write("\r" + line + "\u{1B}[K")
   }
 

@@ -43,17 +43,20 @@ public struct Household: Sendable {
 
   /// Builds a routine from command-line text and stores it.
   /// - Throws: `DomainError` for a bad day list or task, `PersistenceError` for an unknown player or a duplicate.
+  /// `doneBy` is the `--done-by` text: a time of day, or `none`.
   public func addRoutine(
-    name: String, player: String, days: String, mode: CalendarMode, tasks: [String]
+    name: String, player: String, days: String, mode: CalendarMode, tasks: [String], doneBy: String? = nil
   ) throws -> Routine {
-    let routine = try makeRoutine(name: name, player: player, days: days, mode: mode, tasks: tasks)
+    var routine = try makeRoutine(name: name, player: player, days: days, mode: mode, tasks: tasks)
+    if let doneBy { routine.doneBy = try DailyTime.parseSetting(doneBy) }
     try database.addRoutine(routine)
     return routine
   }
 
-  /// Changes only what is given; `tasks`, when given, replace the whole list.
+  /// Changes only what is given; `tasks`, when given, replace the whole list; `doneBy` `none` clears the time.
   public func editRoutine(
-    name: String, player: String?, newName: String?, days: String?, mode: CalendarMode?, tasks: [String]?
+    name: String, player: String?, newName: String?, days: String?, mode: CalendarMode?, tasks: [String]?,
+    doneBy: String? = nil
   ) throws -> Routine {
     let current = try database.routine(named: name, player: player)
     var updated = current
@@ -61,6 +64,7 @@ public struct Household: Sendable {
     if let days { updated.activeDays = try WeekdayList.parse(days) }
     if let mode { updated.mode = mode }
     if let tasks, !tasks.isEmpty { updated.tasks = try tasks.map { try RoutineTask.parse($0) } }
+    if let doneBy { updated.doneBy = try DailyTime.parseSetting(doneBy) }
     try database.updateRoutine(named: current.name, player: current.player, to: updated)
     return updated
   }

@@ -9,6 +9,8 @@ public struct TaskTurn: Hashable, Sendable {
   /// Whether the player's cue sounds when the guessed time is reached: the parent's per-player
   /// setting (`Player.cue`); a timer also honours the game's own `--quiet`.
   public let cue: Bool
+  /// The routine's done-by time as it stands while this task is timed; nil when it has none.
+  public var clock: RoutineClock?
 
   public init(number: Int, count: Int, name: String, pastTimes: [Int] = [], cue: Bool = true) {
     self.number = number

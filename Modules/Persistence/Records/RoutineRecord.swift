@@ -11,6 +11,8 @@ struct RoutineRecord: Codable, FetchableRecord, MutablePersistableRecord {
   /// Bit `rawValue - 1` set for each active weekday (Sunday = bit 0).
   var activeDays: Int
   var mode: String
+  /// The done-by time's minute of the day, or nil.
+  var doneBy: Int?
 
   enum CodingKeys: String, CodingKey {
     case id
@@ -18,6 +20,7 @@ struct RoutineRecord: Codable, FetchableRecord, MutablePersistableRecord {
     case name
     case activeDays = "active_days"
     case mode
+    case doneBy = "done_by"
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -28,6 +31,7 @@ struct RoutineRecord: Codable, FetchableRecord, MutablePersistableRecord {
     self.name = routine.name
     self.activeDays = Self.mask(routine.activeDays)
     self.mode = routine.mode.rawValue
+    self.doneBy = routine.doneBy?.minuteOfDay
   }
 
   static func mask(_ days: Set<Weekday>) -> Int {
@@ -43,6 +47,14 @@ struct RoutineRecord: Codable, FetchableRecord, MutablePersistableRecord {
     guard let mode = CalendarMode(rawValue: mode) else {
       throw PersistenceError.invalid("routine '\(name)' has an unknown calendar mode '\(mode)'")
     }
-    return Routine(name: name, player: player, tasks: tasks, activeDays: Self.days(activeDays), mode: mode)
+    var time: DailyTime?
+    if let doneBy {
+      guard let minute = DailyTime(minuteOfDay: doneBy) else {
+        throw PersistenceError.invalid("routine '\(name)' has a done-by minute \(doneBy) outside 0 to 1439")
+      }
+      time = minute
+    }
+    return Routine(
+      name: name, player: player, tasks: tasks, activeDays: Self.days(activeDays), mode: mode, doneBy: time)
   }
 }

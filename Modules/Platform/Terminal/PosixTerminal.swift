@@ -49,6 +49,14 @@ public final class PosixTerminal: TimerTerminal {
     return 80
   }
 
+  public var height: Int {
+    var size = winsize()
+    for descriptor in [output, input] where ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return 0
+  }
+
   public func write(_ text: String) {
     fflush(nil)
     Self.writeAll(Array(text.utf8), to: output)

@@ -29,6 +29,8 @@ public enum GuessLineInput: Hashable, Sendable {
 public protocol TimerTerminal: AnyObject {
   /// The window's width in columns (80 when it cannot be told).
   var width: Int { get }
+  /// The window's height in rows; 0 when it cannot be told (then the timer keeps to one line).
+  var height: Int { get }
   /// Writes `text` as it is, after anything still buffered by `print`.
   func write(_ text: String)
   /// Shows `prompt` and reads one line in the terminal's normal mode; Ctrl-C, a hang-up and a
@@ -49,4 +51,9 @@ public protocol TimerTerminal: AnyObject {
   /// Ends the program as `signal` does when nothing catches it (`stopTiming` first), so the
   /// caller sees the conventional status.
   func end(by signal: Int32)
+}
+
+extension TimerTerminal {
+  /// A terminal that cannot tell its height gets the one-line timer.
+  public var height: Int { 0 }
 }

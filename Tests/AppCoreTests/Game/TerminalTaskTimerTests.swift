@@ -15,6 +15,8 @@ import Testing
 final class ScriptedTimerTerminal: TimerTerminal {
   let clock: TestClock
   var width: Int
+  /// 0, a height not told, keeps the one-line timer; 24 rows or more give the big timer.
+  var height = 0
   /// What arrives, each after its wait; the input ends after the last.
   private var script: [(after: Duration, input: TimerInput)]
   private var lines: [GuessLineInput]
@@ -56,6 +58,7 @@ final class ScriptedTimerTerminal: TimerTerminal {
       clock.advance(by: script[0].after)
       let input = script.removeFirst().input
       if input == .signal(SIGWINCH), let widthAfterResize { width = widthAfterResize }
+      if input == .signal(SIGWINCH), let heightAfterResize { height = heightAfterResize }
       return input
     }
     clock.advance(by: timeout)
@@ -72,6 +75,8 @@ final class ScriptedTimerTerminal: TimerTerminal {
 
   /// The width the window has after a SIGWINCH arrives.
   var widthAfterResize: Int?
+  /// The height the window has after a SIGWINCH arrives.
+  var heightAfterResize: Int?
 
   /// The timer lines drawn, as they last read before each redraw.
   var drawn: [String] {
