@@ -10,8 +10,8 @@ struct ReportCommand: AsyncParsableCommand {
     commandName: "report",
     abstract: "How the estimation game is going: guesses, trends and streaks over a window of days.",
     discussion: """
-      The window defaults to the last eight weeks, today included. The html format is one printable \
-      page with charts:
+      The window defaults to the last eight weeks, today included, starting at the first game when \
+      that is later. The html format is one page with charts, from phone width to printed A4 or Letter:
         tq-parent report --format html > report.html
       """)
   @OptionGroup var global: ParentOptions
@@ -24,7 +24,8 @@ struct ReportCommand: AsyncParsableCommand {
   func run() async throws {
     try await global.run { dependencies in
       let window = try GameReport.window(from: from, to: to, today: dependencies.today)
-      let report = try await GameReport(dependencies).report(player: player, window: window)
+      let report = try await GameReport(dependencies).report(
+        player: player, window: window, startAtFirstPlay: from == nil)
       switch format {
       case .text: print(ReportView.text(report, style: dependencies.style))
       case .json: print(ReportView.json(report).pretty())

@@ -5,7 +5,8 @@ import Presentation
 
 struct History: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "history", abstract: "Past games, newest first, with each task's guess, time and ratio.")
+    commandName: "history",
+    abstract: "Past games, newest first: each task's guess and time, and how close the guesses usually were.")
 
   @OptionGroup var global: GlobalOptions
 
@@ -30,7 +31,9 @@ struct History: AsyncParsableCommand {
       let sessions = try GameHistory(dependencies).sessions(player: player, routine: routine, limit: limit)
       switch format {
       case .json: print(HistoryView.json(sessions).pretty())
-      case .text: print(HistoryView.text(sessions, style: dependencies.style))
+      case .text:
+        let language = MessageLanguages(dependencies).of(player: player).code
+        print(HistoryView.text(sessions, style: dependencies.style, language: language))
       }
     }
   }

@@ -32,8 +32,9 @@ public enum HistoryView {
     ])
   }
 
-  /// Each game under a heading (date, routine, player), its tasks as the end of a game lists them.
-  public static func text(_ sessions: [GameSession], style: TerminalStyle) -> String {
+  /// Each game under a heading (date, routine, player), its tasks as the end of a game lists them,
+  /// then how close its guesses usually were, in minutes ("Usually within 1 min").
+  public static func text(_ sessions: [GameSession], style: TerminalStyle, language: String = "en") -> String {
     guard !sessions.isEmpty else { return "No games yet." }
     var lines: [String] = []
     for session in sessions {
@@ -43,6 +44,9 @@ public enum HistoryView {
       if !session.finished { heading += " · ended early" }
       lines += GameView.wrapped(heading, indent: "")
       lines += GameView.taskRows(session.tasks, style: style)
+      if let guesses = GuessStatistics(single: session.tasks.compactMap(\.score)) {
+        lines += GameView.wrapped(ProgressMessage.usuallyWithin(guesses, language: language), indent: "  ")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -21,17 +21,26 @@ extension ReportHTML {
     figure { margin: 0; }
     svg { display: block; }
     .trend > svg { width: 100%; height: auto; }
+    .trend > svg.w380 { display: none; }
+    .headline { font-size: 10pt; font-weight: 600; margin: 0 0 0.8mm; }
+    .chartnote { margin-right: 4mm; }
+    .miss { white-space: nowrap; }
+    .usual { margin: 0.3mm 0 0; font-size: 6.5pt; color: var(--ink); }
+    g.beyond polygon { fill: #b42318; }
+    g.beyond text { font-size: 8px; fill: #b42318; font-weight: 700; }
+    .xlabel.start { text-anchor: start; }
+    .xlabel.end { text-anchor: end; }
     .trend figcaption { font-size: 7.5pt; color: var(--muted); margin: 0.5mm 0 1.5mm 10mm; }
     .legend { margin-right: 4mm; white-space: nowrap; }
     svg.marker { display: inline-block; vertical-align: -0.3mm; margin-right: 1mm; }
-    .routine { break-inside: avoid; margin: 0 0 2mm; }
+    .routine { break-inside: avoid; margin: 0 0 1.5mm; }
     h3 { display: inline; font-size: 9.5pt; margin: 0 2mm 0 0; }
     .routine .facts { display: inline; margin: 0; color: var(--muted); font-size: 7.5pt; }
     .rbody { display: flex; gap: 3mm; align-items: flex-start; margin-top: 0.8mm; }
     .calendar { flex: 0 0 auto; min-width: 30mm; }
     .calendar > svg { height: auto; }
     .tasks { flex: 1; display: grid; grid-template-columns: repeat(5, 1fr); gap: 1mm 2mm; }
-    .task figcaption { font-size: 6.5pt; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: var(--muted); }
+    .task figcaption { font-size: 6.5pt; overflow-wrap: anywhere; color: var(--muted); }
     .task figcaption b { color: var(--ink); }
     .task > svg { width: 100%; height: auto; }
     .quiet { margin: 0 0 2mm; color: var(--muted); font-size: 7.5pt; }
@@ -61,6 +70,23 @@ extension ReportHTML {
     footer p { margin: 0 0 0.6mm; }
     .key span { margin-right: 3mm; white-space: nowrap; }
     .empty { font-size: 12pt; color: var(--muted); }
+    /* Narrower than the sheet: the page is the window, routines stack, the phone's chart shows. */
+    @media screen and (max-width: 840px) {
+      body { background: #fff; font-size: 10pt; }
+      .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
+      header, .phead { flex-wrap: wrap; }
+      .phead p, .routine .facts, .quiet, .trend figcaption { font-size: 9pt; }
+      .rbody { flex-direction: column; }
+      .tasks { width: 100%; grid-template-columns: repeat(auto-fill, minmax(40mm, 1fr)); gap: 2mm 3mm; }
+      .task figcaption, .usual { font-size: 8.5pt; }
+      footer { font-size: 8pt; }
+      .key span { white-space: normal; display: inline-block; }
+    }
+    @media screen and (max-width: 560px) {
+      .trend > svg.w760 { display: none; }
+      .trend > svg.w380 { display: block; }
+      .trend figcaption { margin-left: 0; }
+    }
     @media print {
       body { background: none; }
       .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }

@@ -38,8 +38,9 @@ public enum ReportHTML {
     html += """
       <footer>
       <p class="key">\(keyHTML)</p>
-      <p>Ratio: the guess ÷ the time taken; 1 is spot on, above 1 the guess was longer. Task charts are in \
-      minutes, one point per play. \
+      <p>The trend chart: each game's guess against the time taken, spot on in the middle, twice as \
+      long or as short at the edges; a game further off is an arrow at the edge with how far. Task \
+      charts are in minutes, one point per play; ± beside a task: how far off a guess usually is. \
       Generated on \(e(DateText.long(generatedOn))) by TimeQuest.</p>
       </footer>
       </main>
@@ -61,8 +62,13 @@ public enum ReportHTML {
     }
     let summary = [ReportView.games(player.sessions)] + (player.guesses.map { [facts($0)] } ?? [])
     html += "<p>\(e(summary.joined(separator: " · ")))</p></div>\n"
-    html += "<figure class=\"trend\">\n" + trendChart(player.routines, axis: axis)
-    html += "<figcaption>"
+    html += "<p class=\"headline\">\(e(ProgressMessage.headline(player: player.name, change: player.change)))</p>\n"
+    // A wide chart for a sheet or a desktop window, a narrow one with fewer dates for a phone: the
+    // stylesheet shows one, so the labels stay readable at either size.
+    html += "<figure class=\"trend\">\n" + trendChart(player.routines, axis: axis, width: 760, labels: 8)
+    html += trendChart(player.routines, axis: axis, width: 380, labels: 4)
+    html +=
+      "<figcaption><span class=\"chartnote\">above the middle line: guess longer than the time taken; below: shorter</span> "
     for (index, routine) in player.routines.enumerated() {
       html += "<span class=\"legend\">\(marker(index, size: 10))\(e(routine.name))</span> "
     }
@@ -86,7 +92,7 @@ public enum ReportHTML {
     }
     // The routine's line stays on one line: how far guesses fall either way is in the task charts.
     if let guesses = routine.statistics.guesses {
-      facts += ["ratio \(StatsView.decimal(guesses.medianRatio))", GameMessage.trend(guesses.trend)]
+      facts += [ProgressMessage.usuallyWithin(guesses), GameMessage.trend(guesses.trend)]
     }
     var html = "<div class=\"routine\">\n<h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
     html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p>\n<div class=\"rbody\">\n"
@@ -94,17 +100,24 @@ public enum ReportHTML {
     html += "<div class=\"tasks\">\n"
     for task in routine.tasks {
       var caption = "<b>\(e(task.statistics.task))</b>"
-      if let guesses = task.statistics.guesses { caption += " ratio \(StatsView.decimal(guesses.medianRatio))" }
-      html += "<figure class=\"task\"><figcaption>\(caption)</figcaption>\(taskChart(task, axis: axis))</figure>\n"
+      // The usual miss beside the name, the time alone: the page's key says what it is.
+      if let guesses = task.statistics.guesses {
+        caption +=
+          " <span class=\"miss\">±\(DurationText.text(seconds: ProgressMessage.roundedUp(guesses.medianMissSeconds)))</span>"
+      }
+      html += "<figure class=\"task\"><figcaption>\(caption)</figcaption>\(taskChart(task, axis: axis))"
+      if let usual = task.usualTime() { html += "<p class=\"usual\">\(e(usual))</p>" }
+      html += "</figure>\n"
     }
     return html + "</div>\n</div>\n</div>\n"
   }
 
-  /// "ratio 0.92 · typically within 12 % · most guesses below the time taken · guesses getting closer".
+  /// "Usually within 2 min · typically within 40 % · most guesses below the time taken": whether
+  /// guesses are getting closer is the headline's to say.
   static func facts(_ guesses: GuessStatistics) -> String {
     [
-      "ratio \(StatsView.decimal(guesses.medianRatio))", "typically within \(StatsView.within(guesses.medianDistance))",
-      GameMessage.tendency(guesses.tendency), GameMessage.trend(guesses.trend),
+      ProgressMessage.usuallyWithin(guesses), "typically within \(StatsView.within(guesses.medianMissShare))",
+      GameMessage.tendency(guesses.tendency),
     ].joined(separator: " · ")
   }
 
@@ -113,10 +126,12 @@ public enum ReportHTML {
   /// The days of the window on a horizontal axis, each day a slot of equal width.
   struct TimeAxis {
     let from: LocalDate
+    let through: LocalDate
     let days: Int
 
     init(from: LocalDate, through: LocalDate) {
       self.from = from
+      self.through = through
       days = max(1, from.days(to: through) + 1)
     }
 
@@ -125,52 +140,66 @@ public enum ReportHTML {
       left + (Double(from.days(to: date)) + 0.5) / Double(days) * (right - left)
     }
 
-    /// Dates worth a label: about eight Mondays for a short window, first days of months for a long one.
-    var ticks: [LocalDate] {
+    /// Dates worth a label, about `most` of them: Mondays for a short window, first days of months
+    /// for a long one.
+    func ticks(most: Int) -> [LocalDate] {
       let dates = (0..<days).map { from.adding(days: $0) }
       if days <= 120 {
         let mondays = dates.filter { $0.weekday == .monday }
-        let step = max(1, Int((Double(mondays.count) / 8).rounded(.up)))
+        let step = max(1, Int((Double(mondays.count) / Double(most)).rounded(.up)))
         return mondays.enumerated().filter { $0.offset % step == 0 }.map(\.element)
       }
       let firsts = dates.filter { $0.day == 1 }
-      let step = max(1, Int((Double(firsts.count) / 8).rounded(.up)))
+      let step = max(1, Int((Double(firsts.count) / Double(most)).rounded(.up)))
       return firsts.enumerated().filter { $0.offset % step == 0 }.map(\.element)
     }
   }
 
-  /// Ratios drawn from half to double; beyond that a point sits on the edge.
+  /// Ratios drawn from half to double; beyond that a point is an arrow at the edge, labelled with
+  /// how far off it was, never silently clipped.
   static let ratioRange = 2.0
 
   /// Each routine's games as a line of markers, the ratio on a log scale with 1.0 in the middle
   /// and the spot-on band (within 10 %) shaded.
-  static func trendChart(_ routines: [ProgressReport.Routine], axis: TimeAxis) -> String {
-    let (width, height, left, right, top, bottom) = (760.0, 92.0, 40.0, 752.0, 6.0, 77.0)
+  static func trendChart(_ routines: [ProgressReport.Routine], axis: TimeAxis, width: Double, labels: Int) -> String {
+    let (height, left, right, top, bottom) = (88.0, 58.0, width - 18, 12.0, 68.0)
     let middle = (top + bottom) / 2
     func y(_ ratio: Double) -> Double {
       let level = min(1, max(-1, log(ratio) / log(ratioRange)))
       return middle - level * (bottom - top) / 2
     }
     var svg =
-      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\">\n"
+      "<svg class=\"w\(Int(width))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\(width < 500 ? ", for a narrow window" : "")\">\n"
     svg +=
       "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(y(GuessBand.spotOnFactor)))\" width=\"\(n(right - left))\" height=\"\(n(y(1 / GuessBand.spotOnFactor) - y(GuessBand.spotOnFactor)))\"/>\n"
     for (ratio, label) in [
-      (2.0, "2"), (1.5, "1.5"), (1.25, "1.25"), (1.0, "1"), (0.8, "0.8"), (1 / 1.5, "0.67"), (0.5, "0.5"),
+      (2.0, "2× longer"), (1.5, "1.5×"), (1.0, "spot on"), (1 / 1.5, "1.5×"), (0.5, "2× shorter"),
     ] {
       let at = y(ratio)
       svg +=
         "<line class=\"\(ratio == 1 ? "one" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
       svg += "<text class=\"ylabel\" x=\"\(n(left - 4))\" y=\"\(n(at + 3))\">\(label)</text>\n"
     }
-    svg += "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(top + 9))\">guess longer than the time taken</text>\n"
-    svg +=
-      "<text class=\"note\" x=\"\(n(right - 4))\" y=\"\(n(bottom - 4))\">guess shorter than the time taken</text>\n"
-    svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 6)
+    svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 3, labels: labels)
+    // Games off the chart, every routine's, left to right: each an arrow; a label only where it
+    // keeps clear of the last one on the same edge (the arrow's title still says how far).
+    let offChart = routines.flatMap(\.games).compactMap { game in
+      game.ratio.flatMap {
+        abs(log($0)) > log(ratioRange) ? (axis.x(game.date, left: left, right: right), $0, game.date) : nil
+      }
+    }.sorted { $0.0 < $1.0 }
+    var lastLabel: [Bool: Double] = [:]
+    for (x, ratio, date) in offChart {
+      let up = ratio > 1
+      let labelled = x - (lastLabel[up] ?? -.infinity) >= labelSpacing
+      if labelled { lastLabel[up] = x }
+      svg += beyond(ratio, x: x, edge: y(ratio), date: date, labelled: labelled)
+    }
     for (index, routine) in routines.enumerated() {
       let points = routine.games.compactMap { game in
         game.ratio.map { (axis.x(game.date, left: left, right: right), y($0)) }
       }
+
       let colour = palette[index % palette.count]
       if points.count > 1 {
         let path = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
@@ -181,9 +210,23 @@ public enum ReportHTML {
     return svg + "</svg>\n"
   }
 
+  /// The least room between two labels of games off the chart on one edge, in chart units: "12×" wide.
+  static let labelSpacing = 26.0
+
+  /// A game beyond the chart's range: an arrow at the edge pointing out, and how far off it was.
+  static func beyond(_ ratio: Double, x: Double, edge: Double, date: LocalDate, labelled: Bool) -> String {
+    let up = ratio > 1
+    let (tip, base) = up ? (edge - 9, edge - 4) : (edge + 9, edge + 4)
+    let label = ProgressMessage.times(up ? ratio : 1 / ratio)
+    let words = "\(DateText.long(date)): guess \(label) \(up ? "longer" : "shorter") than the time taken"
+    return
+      "<g class=\"beyond\"><title>\(e(words))</title><polygon points=\"\(n(x)),\(n(tip)) \(n(x + 3)),\(n(base)) \(n(x - 3)),\(n(base))\"/>"
+      + (labelled ? "<text x=\"\(n(x + 4))\" y=\"\(n(up ? tip + 7 : tip - 1))\">\(label)</text>" : "") + "</g>\n"
+  }
+
   /// One task's guesses (dashed, hollow circles) against its times (solid, dots), in minutes.
   static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis) -> String {
-    let (width, height, left, right, top, bottom) = (150.0, 64.0, 22.0, 146.0, 5.0, 54.0)
+    let (width, height, left, right, top, bottom) = (150.0, 56.0, 22.0, 146.0, 5.0, 41.0)
     let timed = task.plays.filter { $0.actualSeconds != nil }
     // Within a week, as stored times are: the chart's arithmetic is then far from overflowing.
     func kept(_ seconds: Int) -> Int { min(max(0, seconds), TaskPlay.maximumSeconds) }
@@ -209,6 +252,10 @@ public enum ReportHTML {
     for (x, y) in actuals { svg += "<circle class=\"actual\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"1.8\"/>" }
     for (x, y) in guesses { svg += "<circle class=\"guess\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"2\"/>" }
     if timed.isEmpty { svg += "<text class=\"note\" x=\"\(n(right))\" y=\"\(n(top + 20))\">not timed yet</text>" }
+    // The window's first and last days under the ends: the dates every point sits between.
+    svg +=
+      "<text class=\"xlabel start\" x=\"\(n(left))\" y=\"\(n(height - 4))\">\(short(axis.from))</text>"
+      + "<text class=\"xlabel end\" x=\"\(n(right))\" y=\"\(n(height - 4))\">\(short(axis.through))</text>"
     return svg + "\n</svg>"
   }
 
@@ -273,16 +320,20 @@ public enum ReportHTML {
     return svg + "</svg>"
   }
 
-  static func xAxis(_ axis: TimeAxis, left: Double, right: Double, bottom: Double, labelY: Double) -> String {
+  static func xAxis(
+    _ axis: TimeAxis, left: Double, right: Double, bottom: Double, labelY: Double, labels: Int
+  ) -> String {
     var svg = ""
-    for date in axis.ticks {
+    for date in axis.ticks(most: labels) {
       let x = axis.x(date, left: left, right: right)
       svg += "<line class=\"tick\" x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 3))\"/>"
-      svg +=
-        "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(DateText.monthName(date.month).prefix(3)) \(date.day)</text>\n"
+      svg += "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(short(date))</text>\n"
     }
     return svg
   }
+
+  /// "Nov 3": a date short enough for a chart's axis.
+  static func short(_ date: LocalDate) -> String { "\(DateText.monthName(date.month).prefix(3)) \(date.day)" }
 
   // MARK: - Markers
 

@@ -5,9 +5,10 @@ import Domain
 public enum ReportView {
   /// ```
   /// {"from","to","today","players":[{"player","sessions","plays","guesses","medianRatio","medianDistance",
-  ///   "tendency","trend","sparkline","recentRatios","notPlayed":[names],"routines":[{"routine","sessions",
+  ///   "tendency","trend","sparkline","recentRatios","notPlayed":[names],"change":{"kind","before","after","days",
+  ///   "games"},"headline","routines":[{"routine","sessions",
   ///   …the same numbers…,"streak":{"current","longest","gaps","days":[{"date","state"}]}|null,
-  ///   "games":[{"date","finished","ratio"}],"tasks":[{"task",…the same numbers…,"skipped",
+  ///   "games":[{"date","finished","ratio"}],"tasks":[{"task",…the same numbers…,"skipped","plannedMinutes",
   ///   "history":[{"date","guessSeconds","actualSeconds","ratio","skipped"}]}]}]}]}
   /// ```
   /// Numbers without a scored guess behind them are null, as in `tq-player stats --format json`.
@@ -24,6 +25,15 @@ public enum ReportView {
     .object(
       [("player", .string(player.name)), ("sessions", .int(player.sessions))] + StatsView.fields(player.guesses) + [
         ("notPlayed", .array(player.notPlayed.map(JSONValue.string))),
+        (
+          "change",
+          .object([
+            ("kind", .string(player.change.kind.rawValue)), ("before", .number(player.change.before)),
+            ("after", .number(player.change.after)), ("days", .int(player.change.days)),
+            ("games", .int(player.change.games)),
+          ])
+        ),
+        ("headline", .string(ProgressMessage.headline(player: player.name, change: player.change))),
         ("routines", .array(player.routines.map(json))),
       ])
   }
@@ -58,6 +68,7 @@ public enum ReportView {
                 .object(
                   [("task", .string(task.statistics.task))] + StatsView.fields(task.statistics.guesses) + [
                     ("skipped", .int(task.statistics.skipped)),
+                    ("plannedMinutes", task.plannedMinutes.map(JSONValue.int) ?? .null),
                     (
                       "history",
                       .array(
@@ -81,8 +92,9 @@ public enum ReportView {
   /// Days per line of a text streak calendar: eight weeks, so a line stays within 80 columns.
   static let daysPerLine = 56
 
-  /// The window, then each player: their games as a whole, then each routine with its streak, a
-  /// row of days and its tasks, then the routines without games; each line within 80 columns.
+  /// The window, then each player: a headline sentence, their games as a whole, then each routine with its streak, a
+  /// row of days and its tasks (with the usual time where it differs from the plan), then the
+  /// routines without games; each line within 80 columns.
   public static func text(_ report: ProgressReport, style: TerminalStyle, language: String = "en") -> String {
     var lines = [style.bold("Progress report · \(report.from) to \(report.through)")]
     var shown: Set<StreakDay.State> = []
@@ -95,6 +107,8 @@ public enum ReportView {
         continue
       }
       lines.append("\(style.bold(name)) · \(games(player.sessions))")
+      lines += GameView.wrapped(
+        ProgressMessage.headline(player: name, change: player.change, language: language), indent: "  ")
       if let guesses = player.guesses {
         lines += GameView.wrapped(StatsView.summary(guesses, style: style, language: language), indent: "  ")
       }
@@ -117,6 +131,9 @@ public enum ReportView {
           lines += GameView.wrapped(heading, indent: "    ")
           if let guesses = task.statistics.guesses {
             lines += GameView.wrapped(StatsView.summary(guesses, style: style, language: language), indent: "      ")
+          }
+          if let usual = task.usualTime(language: language) {
+            lines += GameView.wrapped(safe(usual), indent: "      ")
           }
         }
       }

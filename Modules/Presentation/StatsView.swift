@@ -4,8 +4,8 @@ import Foundation
 /// Renders `tq-player stats`: how guesses are going per routine and per task, and the streaks.
 public enum StatsView {
   /// `{"today","routines":[{"player","routine","sessions","plays","guesses","medianRatio","medianDistance",
-  /// "tendency","trend","sparkline","recentRatios","streak":{"current","longest","gaps"}|null,"tasks":[{"task",
-  /// "plays","guesses","skipped","medianRatio","medianDistance","tendency","trend","sparkline","recentRatios"}]}]}`.
+  /// "medianMissSeconds","medianMissShare","tendency","trend","sparkline","recentRatios","streak":{"current","longest","gaps"}|null,"tasks":[{"task",
+  /// "plays","guesses","skipped","medianRatio","medianDistance","medianMissSeconds","medianMissShare","tendency","trend","sparkline","recentRatios"}]}]}`.
   /// Numbers without a scored guess behind them are null; `sparkline` is then empty.
   public static func json(_ report: GameStatsReport) -> JSONValue {
     .object([
@@ -42,6 +42,8 @@ public enum StatsView {
       ("guesses", .int(guesses?.guesses ?? 0)),
       ("medianRatio", guesses.map { .number($0.medianRatio) } ?? .null),
       ("medianDistance", guesses.map { .number($0.medianDistance) } ?? .null),
+      ("medianMissSeconds", guesses.map { .int($0.medianMissSeconds) } ?? .null),
+      ("medianMissShare", guesses.map { .number($0.medianMissShare) } ?? .null),
       ("tendency", guesses.map { .string($0.tendency.rawValue) } ?? .null),
       ("trend", .string((guesses?.trend ?? .notEnoughPlays).rawValue)),
       ("sparkline", .string(guesses?.sparkline ?? "")),
@@ -57,11 +59,9 @@ public enum StatsView {
     ])
   }
 
-  /// Gaps listed at most, the latest ones: a year of them would bury the rest.
-  static let gapsShown = 5
-
-  /// Each player, then each routine they played: the streak, the routine's guesses as a whole and
-  /// task by task, each line within 80 columns.
+  /// Each player, then each routine they played: the streak, how close the routine's guesses
+  /// usually are and whether they are getting closer, then each task's usual miss and closest
+  /// guess, in minutes and words (no ratios, no list of missed days), each line within 80 columns.
   public static func text(_ report: GameStatsReport, style: TerminalStyle, language: String = "en") -> String {
     var lines: [String] = []
     for player in report.players {
@@ -79,20 +79,25 @@ public enum StatsView {
           indent: "  ")
         if let streak = entry.streak {
           lines += GameView.wrapped(GameMessage.streak(streak, language: language), indent: "    ")
-          if let gaps = GameMessage.gaps(Array(streak.gaps.suffix(gapsShown)), language: language) {
-            let more = streak.gaps.count > gapsShown ? " (\(streak.gaps.count) in all)" : ""
-            lines += GameView.wrapped(gaps + more, indent: "    ")
-          }
         }
         if let guesses = statistics.guesses {
-          lines += GameView.wrapped(summary(guesses, style: style, language: language), indent: "    ")
+          let words = [
+            ProgressMessage.usuallyWithin(guesses, language: language),
+            GameMessage.tendency(guesses.tendency, language: language),
+            GameMessage.trend(guesses.trend, language: language),
+          ]
+          lines += GameView.wrapped(words.joined(separator: " · "), indent: "    ")
         }
         for task in statistics.tasks {
           var heading = "\(task.task.terminalSafe) · \(GameMessage.plays(task.guesses?.plays ?? 0, language: language))"
-          if task.skipped > 0 { heading += " · skipped \(task.skipped)×" }
+          if task.skipped > 0 { heading += " · " + ProgressMessage.skipped(task.skipped, language: language) }
           lines += GameView.wrapped(heading, indent: "    ")
           if let guesses = task.guesses {
-            lines += GameView.wrapped(summary(guesses, style: style, language: language), indent: "      ")
+            let words = [
+              ProgressMessage.usuallyWithin(guesses, language: language),
+              ProgressMessage.closest(guesses, language: language),
+            ]
+            lines += GameView.wrapped(words.joined(separator: " · "), indent: "      ")
           }
         }
       }
@@ -100,20 +105,21 @@ public enum StatsView {
     return lines.isEmpty ? "No games yet." : lines.joined(separator: "\n")
   }
 
-  /// "▃▄▅▆ ratio 0.92 · typically within 12 % · most guesses below the time taken · guesses getting closer".
+  /// The parent's line: "▃▄▅▆ typically within 40 % · most guesses below the time taken · guesses getting closer".
   static func summary(_ guesses: GuessStatistics, style: TerminalStyle, language: String) -> String {
     let bars = style.unicode ? guesses.sparkline : guesses.asciiSparkline
     return [
-      "\(bars) ratio \(decimal(guesses.medianRatio))", "typically within \(within(guesses.medianDistance))",
+      "\(bars) typically within \(within(guesses.medianMissShare))",
       GameMessage.tendency(guesses.tendency, language: language), GameMessage.trend(guesses.trend, language: language),
     ].joined(separator: " · ")
   }
 
-  /// How far a typical guess is from the time, whichever way: "12 %" up to double, then "×3.5".
-  static func within(_ distance: Double) -> String {
-    let factor = exp(distance)
-    guard factor >= 2 else { return "\(Int(((factor - 1) * 100).rounded())) %" }
-    let tenths = Int((factor * 10).rounded())
+  /// How far a typical guess is from the time taken, as a share of that time: a 3-minute guess at
+  /// 5 minutes is "40 %" (not the 67 % of 5 ÷ 3), up to double; from double on "×3.5", the guess
+  /// that many times the time.
+  public static func within(_ share: Double) -> String {
+    guard share >= 1 else { return "\(Int((share * 100).rounded())) %" }
+    let tenths = Int(((1 + share) * 10).rounded())
     return "×\(tenths / 10).\(tenths % 10)"
   }
 

@@ -1,7 +1,8 @@
 extension YearPlannerHTML {
   /// One sheet in landscape (A4 or Letter: sized for the smaller of each side, 261 × 192 mm inside
   /// the margins), colours printed exactly, and a pattern or letter for every kind so the page still
-  /// reads on a black-and-white printer.
+  /// reads on a black-and-white printer; in a window narrower than the sheet the page is the window,
+  /// and at a phone's width two months a row with the key below.
   static let stylesheet = """
     @page { size: landscape; margin: 9mm; }
     :root {
@@ -41,7 +42,7 @@ extension YearPlannerHTML {
     .unknown { color: var(--ink); background-color: #fff; border: 0.25mm dashed #7b8791;
       background-image: radial-gradient(var(--unknown-dot) 0.22mm, transparent 0.3mm); background-size: 1.3mm 1.3mm; }
     .override { outline: 0.5mm solid var(--ink); outline-offset: -0.5mm; font-weight: 700; }
-    td i, .swatch i { position: absolute; top: 0.15mm; right: 0.3mm; font-style: normal; font-size: 5pt; line-height: 1;
+    td i, .swatch i { position: absolute; top: -0.45mm; right: 0.3mm; font-style: normal; font-size: 5pt; line-height: 1;
       font-weight: 700; }
     td.badged, .swatch.badged { padding-right: 1.1mm; }
     aside { width: 68mm; display: flex; flex-direction: column; gap: 3mm; font-size: 7.5pt; }
@@ -60,6 +61,20 @@ extension YearPlannerHTML {
     .runs li.many .when { flex: 1 1 100%; white-space: normal; padding-left: 3mm; }
     footer { margin-top: auto; font-size: 6.5pt; color: var(--muted); border-top: 0.25mm solid var(--rule); padding-top: 1.5mm; }
     .empty { font-size: 12pt; color: var(--muted); }
+    /* Narrower than the sheet: the page is the window; the months flow, then stack beside no key. */
+    @media screen and (max-width: 1080px) {
+      body { background: #fff; }
+      .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
+    }
+    @media screen and (max-width: 760px) {
+      header { flex-wrap: wrap; gap: 1mm 6mm; }
+      .facts { text-align: left; }
+      .layout { flex-direction: column; }
+      .months { width: 100%; grid-template-columns: repeat(2, 1fr); gap: 3mm 4mm; }
+      aside { width: 100%; font-size: 9pt; }
+      aside h2 { font-size: 9.5pt; }
+      footer { font-size: 8pt; }
+    }
     @media print {
       body { background: none; }
       .sheet { width: auto; min-height: 0; height: 191mm; margin: 0; padding: 0; box-shadow: none; }

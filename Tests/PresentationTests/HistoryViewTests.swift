@@ -46,10 +46,13 @@ struct HistoryViewTests {
         "  Get dressed  guess 5 min        took 7 min 10 s   △",
         "  Breakfast    guess 15 min       skipped",
         "  Teeth        guess 1 min        took 0 s          ·",
+        "  Usually within 2 min 30 s",
         "",
         "Monday 23 November 2026 · School morning · Maya",
         "  Get dressed  guess 5 min        took 5 min 10 s   ◎",
+        "  Usually within 10 s",
       ])
+    #expect(HistoryView.text([older], style: .plain, language: "fr").hasSuffix("\n  En général à moins de 10 s"))
     #expect(HistoryView.text([], style: .plain) == "No games yet.")
   }
 }

@@ -34,8 +34,9 @@ struct ReportHTMLTests {
     #expect(Self.occurrences(of: "aria-label=\"Ratio of guess to time taken, game by game\"", in: html) == 1)
     #expect(Self.occurrences(of: "aria-label=\"Streak calendar\"", in: html) == 1)
     #expect(Self.occurrences(of: "aria-label=\"Guess and time taken, play by play\"", in: html) == 2)
-    // One marker per game on the trend, and the log scale's middle line is 1.
-    #expect(Self.occurrences(of: "fill=\"#1d4ed8\"/>", in: html) == 14 + 2)
+    // One marker per game on each of the two trend charts (wide and narrow), and the log scale's
+    // middle line is 1.
+    #expect(Self.occurrences(of: "fill=\"#1d4ed8\"/>", in: html) == 2 * 14 + 2)
     #expect(html.contains("<line class=\"one\""))
     #expect(html.contains("<p>No games from 2026-11-02 to 2026-11-22.</p>"))
     #expect(html.contains("No games of Violin."))

@@ -25,7 +25,7 @@ struct StatsViewTests {
       entries: [GameStatsReport.Entry(statistics: statistics, streak: streak)])
   }()
 
-  @Test("the text shows each player, each routine's streak and guesses, then each task")
+  @Test("the text shows each player, each routine's streak and how close guesses usually are, then each task")
   func text() {
     let text = StatsView.text(Self.report, style: .plain)
     #expect(
@@ -36,11 +36,10 @@ struct StatsViewTests {
         "Maya",
         "  School morning · 2 plays",
         "    Streak: 2 days · Longest streak: 2 days",
-        "    ▁█ ratio 1.00 · typically within ×2.0 · guesses on both sides of the time",
-        "      taken · not enough plays yet to compare",
+        "    Usually within 4 min · guesses on both sides of the time taken · not enough",
+        "      plays yet to compare",
         "    Get dressed · 2 plays",
-        "      ▁█ ratio 1.00 · typically within ×2.0 · guesses on both sides of the time",
-        "        taken · not enough plays yet to compare",
+        "      Usually within 4 min · closest: guessed 5 min, took 2 min 30 s",
         "    Teeth · 0 plays · skipped 2×",
       ])
     for line in text.split(separator: "\n") { #expect(line.count <= 80) }
@@ -49,16 +48,33 @@ struct StatsViewTests {
         == "No games yet.")
   }
 
-  @Test("without Unicode the sparkline is digits; gaps are listed, the latest few")
-  func asciiAndGaps() {
+  @Test("a child reads no ratios and no list of days without a game, in any terminal")
+  func noRatiosNoGaps() {
     let dumb = TerminalStyle(isTTY: false, environment: ["TERM": "dumb"])
-    #expect(StatsView.text(Self.report, style: dumb).contains("18 ratio 1.00"))
+    #expect(!StatsView.text(Self.report, style: dumb).contains("ratio"))
     let played: Set<LocalDate> = [Self.day("2026-11-01")]
     let streak = Streak(played: played, from: Self.day("2026-11-01"), today: Self.day("2026-11-18")) { _ in true }
+    #expect(streak.gaps.count == 16)
     let entry = GameStatsReport.Entry(statistics: Self.report.entries[0].statistics, streak: streak)
     let text = StatsView.text(
       GameStatsReport(today: Self.day("2026-11-18"), players: ["Maya"], entries: [entry]), style: .plain)
-    #expect(text.contains("Gaps: 2026-11-13, 2026-11-14, 2026-11-15, 2026-11-16, 2026-11-17 (16 in all)"))
+    #expect(text.contains("Streak: 0 days · Longest streak: 1 day"))
+    #expect(!text.contains("2026-11-1") && !text.contains("Gaps"))
+  }
+
+  @Test("the words are the player's language")
+  func spanish() {
+    let text = StatsView.text(Self.report, style: .plain, language: "es")
+    #expect(text.contains("Casi siempre a menos de 4 min"))
+    #expect(text.contains("lo más cerca: 5 min estimado, 2 min 30 s"))
+    #expect(text.contains(" · saltada 2×") && !text.contains("skipped"))
+  }
+
+  @Test("percentages are of the time taken: 3 min guessed at 5 min is within 40 %, double and more a factor")
+  func within() {
+    #expect(StatsView.within(0.4) == "40 %")
+    #expect(StatsView.within(0.999) == "100 %")
+    #expect(StatsView.within(1) == "×2.0" && StatsView.within(2.5) == "×3.5")
   }
 
   @Test("the JSON has every routine with its numbers, streak and tasks; numbers without guesses are null")

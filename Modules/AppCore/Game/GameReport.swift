@@ -30,14 +30,22 @@ public struct GameReport: Sendable {
     return first...through
   }
 
-  /// The report for `player` (any case), or for every player when nil, over `window`.
+  /// The report for `player` (any case), or for every player when nil, over `window`. With
+  /// `startAtFirstPlay` a window reaching back before anyone's first game starts at that game, so
+  /// a new family's weeks fill the charts instead of crowding their right edge.
   /// - Throws: `AppError.unknownPlayer` listing the players; the database's and settings' errors.
-  public func report(player: String?, window: ClosedRange<LocalDate>) async throws -> ProgressReport {
+  public func report(
+    player: String?, window: ClosedRange<LocalDate>, startAtFirstPlay: Bool = false
+  ) async throws -> ProgressReport {
     let household = Household(dependencies)
     let names = try player.map { [try household.resolvePlayer($0)] } ?? household.players().map(\.name)
     let database = try dependencies.database.open()
     let today = dependencies.today
-    let (from, through) = (window.lowerBound, window.upperBound)
+    var (from, through) = (window.lowerBound, window.upperBound)
+    if startAtFirstPlay {
+      let firsts = try names.compactMap { try database.firstPlayedDates(player: $0).values.min() }
+      if let first = firsts.min(), first > from, first <= through { from = first }
+    }
     var players: [ProgressReport.Player] = []
     for name in names {
       let sessions = try database.sessions(player: name, from: from, through: through)
@@ -62,8 +70,12 @@ public struct GameReport: Sendable {
           }
         }
       }
+      let planned = { (routineName: String, task: String) in
+        GameStats.routine(named: routineName, in: routines)?.tasks.first { $0.name == task }?.minutes
+      }
       players.append(
-        ProgressReport.Player(name: name, sessions: sessions, routinesOnFile: routines.map(\.name), streak: streak))
+        ProgressReport.Player(
+          name: name, sessions: sessions, routinesOnFile: routines.map(\.name), streak: streak, planned: planned))
     }
     return ProgressReport(from: from, through: through, today: today, players: players)
   }

@@ -15,6 +15,14 @@ public struct GuessStatistics: Hashable, Sendable {
   public let medianRatio: Double
   /// The median |ln ratio| of every guess: how far off a typical guess is, whichever way.
   public let medianDistance: Double
+  /// The median of |guess − actual| in seconds: how far off a typical guess is, in the time a
+  /// child reads ("usually within 2 min").
+  public let medianMissSeconds: Int
+  /// The median of |guess − actual| ÷ actual: how far off as a share of the time taken, so a
+  /// 3-minute guess at 5 minutes is 0.4 ("within 40 %"), as a parent reads a percentage.
+  public let medianMissShare: Double
+  /// The closest guess (smallest |ln ratio|), the latest of equals: the best guess so far.
+  public let closest: GuessScore
   public let tendency: GuessTendency
   /// One ratio per play (a session's median ratio), oldest first, the last `recentCount` plays.
   public let recentRatios: [Double]
@@ -46,11 +54,16 @@ public struct GuessStatistics: Hashable, Sendable {
   init?(_ all: [GuessScore], ends: [Int]) {
     // One log per guess: ten years of history is tens of thousands of guesses.
     let logs = all.map(\.logRatio)
-    guard let medianLog = Self.median(logs), let medianDistance = Self.median(logs.map(abs)) else { return nil }
+    guard let medianLog = Self.median(logs), let medianDistance = Self.median(logs.map(abs)),
+      let closest = logs.indices.min(by: { (abs(logs[$0]), -$0) < (abs(logs[$1]), -$1) })
+    else { return nil }
     plays = ends.count
     guesses = all.count
     medianRatio = exp(medianLog)
     self.medianDistance = medianDistance
+    medianMissSeconds = Int((Self.median(all.map { Double(abs($0.guessSeconds - $0.actualSeconds)) }) ?? 0).rounded())
+    medianMissShare = Self.median(all.map { abs($0.ratio - 1) }) ?? 0
+    self.closest = all[closest]
     tendency = GuessTendency(sides: all.map(\.side))
     func play(_ index: Int) -> ArraySlice<Double> { logs[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
     recentRatios = ends.indices.suffix(Self.recentCount).compactMap { Self.median(Array(play($0))).map { exp($0) } }

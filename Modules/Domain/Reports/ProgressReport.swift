@@ -46,10 +46,20 @@ public struct ProgressReport: Hashable, Sendable {
     public let statistics: TaskStatistics
     /// Every play of the task in the window, oldest first, skipped ones included.
     public let plays: [TaskPoint]
+    /// The minutes the routine on file plans for the task; nil when the routine or the task is gone.
+    public let plannedMinutes: Int?
 
-    public init(statistics: TaskStatistics, plays: [TaskPoint]) {
+    public init(statistics: TaskStatistics, plays: [TaskPoint], plannedMinutes: Int? = nil) {
       self.statistics = statistics
       self.plays = plays
+      self.plannedMinutes = plannedMinutes
+    }
+
+    /// "Breakfast usually takes 22 min; planned 15 min", when the times taken differ from the plan.
+    public func usualTime(language: String = "en") -> String? {
+      ProgressMessage.usualTime(
+        task: statistics.task, actualSeconds: plays.compactMap(\.actualSeconds), plannedMinutes: plannedMinutes,
+        language: language)
     }
   }
 
@@ -81,9 +91,15 @@ public struct ProgressReport: Hashable, Sendable {
     public let routines: [Routine]
     /// The player's routines without a game in the window, in their stored order.
     public let notPlayed: [String]
+    /// How far off guesses were in the window's first games against its last: the headline.
+    public let change: ProgressChange
 
-    public init(name: String, sessions: Int, guesses: GuessStatistics?, routines: [Routine], notPlayed: [String]) {
+    public init(
+      name: String, sessions: Int, guesses: GuessStatistics?, routines: [Routine], notPlayed: [String],
+      change: ProgressChange = ProgressChange([])
+    ) {
       self.name = name
+      self.change = change
       self.sessions = sessions
       self.guesses = guesses
       self.routines = routines
@@ -109,8 +125,12 @@ public struct ProgressReport: Hashable, Sendable {
 
 extension ProgressReport.Player {
   /// The player's part of a report from their sessions in the window (any order), their routines
-  /// on file, and a streak for each routine that still exists (by the routine's name as played).
-  public init(name: String, sessions: [GameSession], routinesOnFile: [String], streak: (String) -> Streak?) {
+  /// on file, a streak for each routine that still exists (by the routine's name as played), and
+  /// the minutes planned for a task of a routine (by their names as played), when known.
+  public init(
+    name: String, sessions: [GameSession], routinesOnFile: [String], streak: (String) -> Streak?,
+    planned: (_ routine: String, _ task: String) -> Int? = { _, _ in nil }
+  ) {
     let ordered = GameStatistics.chronological(sessions)
     let routines = GameStatistics.routines(ordered).map { statistics in
       let games = ordered.filter { $0.routine == statistics.routine }
@@ -124,13 +144,13 @@ extension ProgressReport.Player {
                 ProgressReport.TaskPoint(
                   date: game.date, guessSeconds: $0.guessSeconds, actualSeconds: $0.actualSeconds)
               }
-            })
+            }, plannedMinutes: planned(statistics.routine, task.task))
         })
     }
     let played = Set(routines.map { StoredText.folded($0.name) })
     self.init(
       name: name, sessions: sessions.count,
       guesses: GuessStatistics(plays: ordered.map { $0.tasks.compactMap(\.score) }), routines: routines,
-      notPlayed: routinesOnFile.filter { !played.contains(StoredText.folded($0)) })
+      notPlayed: routinesOnFile.filter { !played.contains(StoredText.folded($0)) }, change: ProgressChange(sessions))
   }
 }
