@@ -42,6 +42,12 @@ struct ReportEndToEndTests {
     let (from, to) = (try #require(object["from"] as? String), try #require(object["to"] as? String))
     // The window starts at the first game when there is less history than eight weeks: today's.
     #expect(from == to)
+    // A first day asked for is kept, games or not.
+    let dates = ISO8601DateFormatter()
+    dates.formatOptions = [.withFullDate]
+    let weekBefore = dates.string(from: try #require(dates.date(from: to)).addingTimeInterval(-7 * 86_400))
+    let asked = try report("--format", "json", "--from", weekBefore)
+    #expect((try parseJSON(asked.stdout) as? [String: Any])?["from"] as? String == weekBefore)
 
     let text = try report("--player", "leo")
     #expect(text.status == 0, "stderr: \(text.stderr)")

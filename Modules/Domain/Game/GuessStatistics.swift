@@ -61,7 +61,9 @@ public struct GuessStatistics: Hashable, Sendable {
     guesses = all.count
     medianRatio = exp(medianLog)
     self.medianDistance = medianDistance
-    medianMissSeconds = Int((Self.median(all.map { Double(abs($0.guessSeconds - $0.actualSeconds)) }) ?? 0).rounded())
+    // Kept within a week, as stored times are: a damaged file's 2^62 seconds must not trap here.
+    let miss = Self.median(all.map { Double(abs($0.guessSeconds - $0.actualSeconds)) }) ?? 0
+    medianMissSeconds = Int(min(miss, Double(TaskPlay.maximumSeconds)).rounded())
     medianMissShare = Self.median(all.map { abs($0.ratio - 1) }) ?? 0
     self.closest = all[closest]
     tendency = GuessTendency(sides: all.map(\.side))

@@ -14,6 +14,7 @@ public enum ProgressMessage {
   /// A miss rounded up to a step a person would say — 5 s under a minute, 30 s under ten minutes,
   /// whole minutes above — so "within" stays true of the exact median.
   public static func roundedUp(_ seconds: Int) -> Int {
+    let seconds = min(max(0, seconds), TaskPlay.maximumSeconds)
     let step = seconds < 60 ? 5 : seconds < 600 ? 30 : 60
     return (seconds + step - 1) / step * step
   }
@@ -38,10 +39,13 @@ public enum ProgressMessage {
   public static func usualTime(
     task: String, actualSeconds: [Int], plannedMinutes: Int?, language: String = "en"
   ) -> String? {
-    guard let plannedMinutes, plannedMinutes > 0,
-      let usual = GuessStatistics.median(actualSeconds.filter { $0 > 0 }.map(Double.init))
+    // Times and plans beyond a week are a damaged file's, read as a week: never a trap.
+    guard let asked = plannedMinutes, asked > 0,
+      let usual = GuessStatistics.median(
+        actualSeconds.filter { $0 > 0 }.map { Double(min($0, TaskPlay.maximumSeconds)) })
     else { return nil }
-    let planned = Double(plannedMinutes * 60)
+    let plannedSeconds = min(asked, TaskPlay.maximumSeconds / 60) * 60
+    let planned = Double(plannedSeconds)
     guard usual > planned * GuessBand.spotOnFactor || usual * GuessBand.spotOnFactor < planned else { return nil }
     // Whole minutes from a minute on: a parent tunes a routine in minutes.
     let shown = usual < 60 ? Int(usual.rounded()) : Int((usual / 60).rounded()) * 60
@@ -49,7 +53,7 @@ public enum ProgressMessage {
       ProgressMessagePack.pack(for: language).usualTime,
       [
         "task": task, "actual": DurationText.text(seconds: shown),
-        "planned": DurationText.text(seconds: plannedMinutes * 60),
+        "planned": DurationText.text(seconds: plannedSeconds),
       ])
   }
 

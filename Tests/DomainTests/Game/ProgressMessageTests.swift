@@ -116,6 +116,20 @@ struct ProgressMessageTests {
     #expect(ProgressMessage.usualTime(task: "Breakfast", actualSeconds: times, plannedMinutes: planned) == words)
   }
 
+  @Test("times and plans of 2^62 seconds from a damaged file are read as a week, never a trap")
+  func hugeNumbers() throws {
+    let guesses = try #require(GuessStatistics(single: [score(Int.max, 1 << 62), score(1, Int.max)]))
+    #expect(guesses.medianMissSeconds == TaskPlay.maximumSeconds)
+    #expect(ProgressMessage.usuallyWithin(guesses) == "Usually within 168 h")
+    #expect(ProgressMessage.roundedUp(Int.max) == TaskPlay.maximumSeconds)
+    #expect(
+      ProgressMessage.usualTime(task: "Teeth", actualSeconds: [Int.max], plannedMinutes: Int.max)
+        == nil)
+    #expect(
+      ProgressMessage.usualTime(task: "Teeth", actualSeconds: [Int.max], plannedMinutes: 5)
+        == "Teeth usually takes 168 h; planned 5 min")
+  }
+
   @Test("no usual-time line within 10 % of the plan, without a plan, or without a timed play")
   func noUsualTime() {
     #expect(ProgressMessage.usualTime(task: "Teeth", actualSeconds: [320, 300, 280], plannedMinutes: 5) == nil)
