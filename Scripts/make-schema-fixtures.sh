@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v9.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v10.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -137,6 +137,15 @@ ALTER TABLE players ADD COLUMN school_level TEXT
 INSERT INTO grdb_migrations VALUES ('v9-player-school-level');
 "
 
+# v10-game-row-checks (the SQL GameRowChecks.v10Indexes interpolates, as SQLite stores it)
+v10_schema="$v9_schema
+CREATE INDEX game_sessions_unsound ON game_sessions(id) WHERE NOT coalesce(typeof(routine_name) = 'text' AND typeof(date) = 'text' AND typeof(started_at) = 'text' AND typeof(finished) = 'integer' AND finished IN (0, 1) AND length(CAST(date AS BLOB)) = 10 AND date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(julianday(date)) = date AND length(CAST(started_at AS BLOB)) = 20 AND started_at GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9]Z' AND substr(started_at, 12, 2) <= '23' AND date(julianday(substr(started_at, 1, 10))) = substr(started_at, 1, 10) AND abs(julianday(date) - julianday(substr(started_at, 1, 10))) <= 1, 0);
+CREATE INDEX game_sessions_unplain_routines ON game_sessions(routine_name COLLATE BINARY) WHERE NOT coalesce(routine_name NOT GLOB '*[^ -~]*' AND length(routine_name) = length(CAST(routine_name AS BLOB)) AND ltrim(routine_name) <> '' AND length(routine_name) <= 4096, 0);
+CREATE INDEX game_tasks_unsound ON game_tasks(id) WHERE NOT coalesce(typeof(position) = 'integer' AND typeof(name) = 'text' AND typeof(guess_seconds) = 'integer' AND guess_seconds BETWEEN 0 AND 604800 AND typeof(skipped) = 'integer' AND (skipped = 1 OR skipped = 0 AND typeof(actual_seconds) = 'integer' AND actual_seconds BETWEEN 0 AND 604800), 0);
+CREATE INDEX game_tasks_unplain_names ON game_tasks(name) WHERE NOT coalesce(name NOT GLOB '*[^ -~]*' AND length(name) = length(CAST(name AS BLOB)) AND ltrim(name) <> '' AND length(name) <= 4096, 0);
+INSERT INTO grdb_migrations VALUES ('v10-game-row-checks');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -251,4 +260,5 @@ write_fixture schema-v6.sqlite "$v6_schema$v6_rows"
 write_fixture schema-v7.sqlite "$v7_schema$v7_rows"
 write_fixture schema-v8.sqlite "$v8_schema$v8_rows"
 write_fixture schema-v9.sqlite "$v9_schema$v9_rows"
+write_fixture schema-v10.sqlite "$v10_schema$v9_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

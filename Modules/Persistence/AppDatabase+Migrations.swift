@@ -198,6 +198,15 @@ extension AppDatabase {
       try db.execute(sql: GameRowChecks.v10Indexes)
     }
 
+    // The parent's choice to show a task's planned time after the guess: off for every existing
+    // player, so their games read as before.
+    migrator.registerMigration(MigrationName.playerShowPlanned) { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE players ADD COLUMN show_planned INTEGER NOT NULL DEFAULT 0 CHECK (show_planned IN (0, 1));
+          """)
+    }
+
     return migrator
   }
 
@@ -217,10 +226,11 @@ extension AppDatabase {
     public static let gameIDsNeverReused = "v8-game-ids-never-reused"
     public static let playerSchoolLevel = "v9-player-school-level"
     public static let gameRowChecks = "v10-game-row-checks"
+    public static let playerShowPlanned = "v11-player-show-planned"
 
     public static let all = [
       playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
-      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks,
+      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks, playerShowPlanned,
     ]
   }
 }
