@@ -229,6 +229,18 @@ struct LiveTimerEndToEndTests {
     let sessions = try history()
     #expect(sessions.first?["finished"] as? Bool == false)
     #expect((sessions.first?["tasks"] as? [[String: Any]])?.map { $0["skipped"] as? Bool } == [true])
+
+    // Ctrl-C at the guess does what q does: the end, exit 0, the terminal as it was.
+    try pane.type(
+      "clear; stty -a > \(files)/before2; \(binary) play Bedtime --player Leo --any --home \(household.home.path); "
+        + "echo status=$? > \(files)/status2; stty -a > \(files)/after2", enter: true)
+    try pane.waitFor("the guess after clear") { $0.contains("How long will Bath take?") }
+    try pane.press("C-c")
+    #expect(try pane.waitForFile(files + "/status2") == "status=0\n")
+    try pane.waitFor("the end after Ctrl-C") { $0.contains("Bedtime · 0 of 2 tasks · nothing saved") }
+    #expect(try pane.waitForFile(files + "/before2") == pane.waitForFile(files + "/after2"))
+    #expect(try pane.cursorShown())
+    #expect(try history().count == 1, "nothing saved by the second game")
   }
 
   @Test("a termination or hang-up mid-task: the terminal restored, the program ended by the signal, tasks kept")
