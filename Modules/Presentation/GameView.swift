@@ -15,7 +15,7 @@ public enum GameView {
   ) -> String {
     switch progress {
     case .started(let routine, let player, let count):
-      let tasks = count == 1 ? "1 task" : "\(count) tasks"
+      let tasks = GameMessage.tasks(count, language: language)
       // What the words understood at every question do, said once.
       return
         (wrapped("\(style.bold(routine.terminalSafe)) · \(player.terminalSafe) · \(tasks)", indent: "")
@@ -50,11 +50,9 @@ public enum GameView {
     _ summary: GameSummary, style: TerminalStyle, language: String = "en", plain: Bool = false
   ) -> String {
     let session = summary.session
-    let played = session.tasks.count
-    var heading = "\(style.bold(session.routine.terminalSafe)) · \(played) of \(summary.taskCount) tasks"
-    if !session.finished {
-      heading += played == 0 ? " · nothing saved" : " · the game ended early"
-    }
+    let played = GameMessage.tasksPlayed(
+      session.tasks.count, of: summary.taskCount, finished: session.finished, language: language)
+    let heading = "\(style.bold(session.routine.terminalSafe)) · \(played)"
     var lines = [""] + wrapped(heading, indent: "")
     func add(_ shape: (unicode: String, ascii: String), _ text: String) {
       lines += wrapped(plain ? text : "\(style.unicode ? shape.unicode : shape.ascii) \(text)", indent: "  ")

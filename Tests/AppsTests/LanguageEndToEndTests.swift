@@ -60,6 +60,8 @@ struct LanguageEndToEndTests {
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(result.stdout.contains(", geschätzt 5 min"), "\(result.stdout)")
     #expect(result.stdout.contains("q oder Strg-C: Ende des Spiels"), "\(result.stdout)")
+    #expect(result.stdout.contains("Bedtime · Leo · 2 Aufgaben\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("Bedtime · 2 von 2 Aufgaben\n"), "\(result.stdout)")
     #expect(result.stdout.contains("· Übersprungen"), "\(result.stdout)")
   }
 

@@ -55,6 +55,20 @@ public enum GameMessage {
     return comparison(guessSeconds: task.guessSeconds, actualSeconds: actual, language: language)
   }
 
+  /// "3 tasks", "1 task".
+  public static func tasks(_ count: Int, language: String = "en") -> String {
+    let pack = GameMessagePack.pack(for: language)
+    return count == 1 ? pack.oneTask : ContextMessage.fill(pack.tasks, ["count": String(count)])
+  }
+
+  /// "1 of 3 tasks", with "the game ended early" or "nothing saved" when it did not get to the end.
+  public static func tasksPlayed(_ played: Int, of count: Int, finished: Bool, language: String = "en") -> String {
+    let pack = GameMessagePack.pack(for: language)
+    let text = ContextMessage.fill(pack.tasksOf, ["played": String(played), "count": String(count)])
+    guard !finished else { return text }
+    return text + " · " + (played == 0 ? pack.nothingSaved : pack.endedEarly)
+  }
+
   /// "How long will Get dressed take? ", the question before a guess.
   public static func question(task: String, language: String = "en") -> String {
     ContextMessage.fill(GameMessagePack.pack(for: language).guessQuestion, ["task": task])

@@ -44,6 +44,15 @@ public struct GameMessagePack: Sendable {
   public var skippedAfterGuess: String
   public var skipped: String
 
+  // Headings of the game and its end
+  public var oneTask: String
+  /// `{count}`
+  public var tasks: String
+  /// `{played}`, `{count}`: how many of the routine's tasks are over
+  public var tasksOf: String
+  public var endedEarly: String
+  public var nothingSaved: String
+
   // Before a guess and at the end
   /// `{times}`: durations joined with ", "
   public var pastTimes: String
@@ -85,7 +94,8 @@ public struct GameMessagePack: Sendable {
   public var allTemplates: [String] {
     [
       spotOn, close, aBitLonger, longer, aBitShorter, shorter, closeLonger, closeShorter, guessQuestion, keysHelp,
-      planned, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, pastTimes, closestGuess,
+      planned, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, oneTask, tasks, tasksOf,
+      endedEarly, nothingSaved, pastTimes, closestGuess,
       closestEver, encouragementCloser, encouragementPlayed, trendCloser, trendAboutTheSame, trendFurther,
       trendNotEnoughPlays, tendencyOver, tendencyUnder,
       tendencyBalanced, streak, longestStreak, gaps, oneDay, days, onePlay, plays,

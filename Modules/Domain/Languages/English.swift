@@ -45,6 +45,8 @@ extension Language {
       comparison: "{band}: {actual}, you guessed {guess}", timesOnly: "{actual}, you guessed {guess}",
       skippedAfterGuess: "Skipped · you guessed {guess}",
       skipped: "Skipped",
+      oneTask: "1 task", tasks: "{count} tasks", tasksOf: "{played} of {count} tasks",
+      endedEarly: "the game ended early", nothingSaved: "nothing saved",
       pastTimes: "Last times: {times}", closestGuess: "Closest guess: {task}, {band}",
       closestEver: "{task}: the closest guess so far", encouragementCloser: "Guesses for {task} are getting closer.",
       encouragementPlayed: "Every guess shows a little more of how long things take.",

@@ -53,6 +53,8 @@ extension Language {
       comparison: "{band} : {actual}, estimé {guess}", timesOnly: "{actual}, estimé {guess}",
       skippedAfterGuess: "Non chronométré · estimé {guess}",
       skipped: "Non chronométré",
+      oneTask: "1 tâche", tasks: "{count} tâches", tasksOf: "{played} sur {count} tâches",
+      endedEarly: "la partie s’est arrêtée avant la fin", nothingSaved: "rien d’enregistré",
       pastTimes: "Dernières fois : {times}", closestGuess: "Estimation la plus proche : {task}, {band}",
       closestEver: "{task} : l’estimation la plus proche jusqu’ici",
       encouragementCloser: "Les estimations pour {task} se rapprochent.",

@@ -52,6 +52,8 @@ extension Language {
       comparison: "{band}: {actual}, geschätzt {guess}", timesOnly: "{actual}, geschätzt {guess}",
       skippedAfterGuess: "Übersprungen · geschätzt {guess}",
       skipped: "Übersprungen",
+      oneTask: "1 Aufgabe", tasks: "{count} Aufgaben", tasksOf: "{played} von {count} Aufgaben",
+      endedEarly: "das Spiel endete früher", nothingSaved: "nichts gespeichert",
       pastTimes: "Letzte Male: {times}", closestGuess: "Genaueste Schätzung: {task}, {band}",
       closestEver: "{task}: die genaueste Schätzung bisher",
       encouragementCloser: "Die Schätzungen für {task} kommen näher.",

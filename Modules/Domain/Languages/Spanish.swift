@@ -53,6 +53,8 @@ extension Language {
       comparison: "{band}: {actual}, pensabas {guess}", timesOnly: "{actual}, pensabas {guess}",
       skippedAfterGuess: "Omitido · pensabas {guess}",
       skipped: "Omitido",
+      oneTask: "1 tarea", tasks: "{count} tareas", tasksOf: "{played} de {count} tareas",
+      endedEarly: "el juego acabó antes", nothingSaved: "nada guardado",
       pastTimes: "Últimas veces: {times}", closestGuess: "Estimación más cercana: {task}, {band}",
       closestEver: "{task}: la estimación más cercana hasta hoy",
       encouragementCloser: "Las estimaciones de {task} se acercan cada vez más.",

@@ -125,6 +125,21 @@ struct GameMessageTests {
     }
   }
 
+  @Test("the game's headings in every language: the task count, how many are over, an early end")
+  func headings() {
+    #expect(GameMessage.tasks(1) == "1 task")
+    #expect(GameMessage.tasks(3, language: "es") == "3 tareas")
+    #expect(GameMessage.tasksPlayed(2, of: 2, finished: true) == "2 of 2 tasks")
+    #expect(
+      GameMessage.tasksPlayed(1, of: 3, finished: false, language: "de") == "1 von 3 Aufgaben · das Spiel endete früher"
+    )
+    #expect(GameMessage.tasksPlayed(0, of: 3, finished: false, language: "fr") == "0 sur 3 tâches · rien d’enregistré")
+    for language in GameMessage.languages {
+      #expect(GameMessage.tasks(1, language: language) != GameMessage.tasks(2, language: language))
+      #expect(!GameMessage.tasksPlayed(1, of: 2, finished: false, language: language).contains("{"))
+    }
+  }
+
   @Test("q, skip and each language's own words mean the same at every question; a guess is no command")
   func commands() {
     for word in ["q", "Q", " quit ", "salir", "quitter", "Ende"] { #expect(GameCommand(word) == .quit, "\(word)") }
