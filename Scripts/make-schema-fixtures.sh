@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the databases of earlier schemas that MigrationTests upgrade to the latest one:
-# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v10.sqlite.
+# Tests/PersistenceTests/Fixtures/schema-v1.sqlite … schema-v11.sqlite.
 #
 # Each is what that version of TimeQuest left on disk: the migrations it had, GRDB's record of
 # them (`grdb_migrations`) and a few rows written with the SQL of that time (the same rows as
@@ -146,6 +146,13 @@ CREATE INDEX game_tasks_unplain_names ON game_tasks(name) WHERE NOT coalesce(nam
 INSERT INTO grdb_migrations VALUES ('v10-game-row-checks');
 "
 
+# v11-routine-done-by: a routine's done-by time, the minute of the day.
+v11_schema="$v10_schema
+ALTER TABLE routines ADD COLUMN done_by INTEGER
+  CHECK (done_by IS NULL OR (typeof(done_by) = 'integer' AND done_by BETWEEN 0 AND 1439));
+INSERT INTO grdb_migrations VALUES ('v11-routine-done-by');
+"
+
 v1_rows="
 INSERT INTO players (id, name) VALUES (1, 'Mia'), (2, 'Leo');
 -- Morning: Mon–Fri (bits 1…5 = 62); Weekend chores: Sat, Sun (bits 0 and 6 = 65)
@@ -244,6 +251,11 @@ INSERT INTO game_tasks (session_id, position, name, guess_seconds, actual_second
 # The v9 rows: no routine had a done-by time before v11.
 v10_rows="$v9_rows"
 
+# The v10 rows, one routine done by 08:05 (485); no player could show planned times before v12.
+v11_rows="$v10_rows
+UPDATE routines SET done_by = 485 WHERE id = 1;
+"
+
 # Writes beside the fixture and renames, so a failure leaves the committed file as it was.
 write_fixture() {
   local name=$1 sql=$2 temporary="$fixtures/.$1.tmp"
@@ -264,4 +276,5 @@ write_fixture schema-v7.sqlite "$v7_schema$v7_rows"
 write_fixture schema-v8.sqlite "$v8_schema$v8_rows"
 write_fixture schema-v9.sqlite "$v9_schema$v9_rows"
 write_fixture schema-v10.sqlite "$v10_schema$v10_rows"
+write_fixture schema-v11.sqlite "$v11_schema$v11_rows"
 echo "make-schema-fixtures: check them with: swift test --filter PersistenceTests.MigrationTests"

@@ -58,6 +58,7 @@ struct PlayerCommand: AsyncParsableCommand {
         auto shows them once the task has been timed \(PastTimes.playsBeforeShown) times. \
         --cue: one gentle sound or bell when the guessed time is reached. \
         --language: the language of this child's messages; auto follows the household's (tq-parent language). \
+        --show-planned: the task's planned minutes, shown after the guess ("Planned: 5 min"). \
         --school: the stage of school the child is at, for calendar events that name one ("Early Dismissal \
         (Elementary)", "Grades 6-12 only"); none (the default) counts such events for this child whatever they name. \
         A setting left out stays as it is; `player list` shows them all.
@@ -70,10 +71,11 @@ struct PlayerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A message language, or auto (the default).", valueName: LanguageSetting.valueName))
     var language: String?
     @Option(help: ArgumentHelp(SchoolOption.help, valueName: SchoolLevel.valueName)) var school: String?
+    @Option(help: ArgumentHelp("on or off (the default).", valueName: "on|off")) var showPlanned: OnOff?
 
     func validate() throws {
-      if pastTimes == nil, cue == nil, language == nil, school == nil {
-        throw ValidationError("Nothing to set: give --past-times, --cue, --language and/or --school.")
+      if pastTimes == nil, cue == nil, language == nil, school == nil, showPlanned == nil {
+        throw ValidationError("Nothing to set: give --past-times, --cue, --language, --school and/or --show-planned.")
       }
       _ = try language.map(LanguageSetting.init(validating:))
       _ = try school.map(SchoolOption.parse)
@@ -84,7 +86,8 @@ struct PlayerCommand: AsyncParsableCommand {
       let school = try school.map(SchoolOption.parse)
       try await global.run { dependencies in
         let player = try Household(dependencies).setGameSettings(
-          of: name, pastTimes: pastTimes, cue: cue?.isOn, language: language, school: school)
+          of: name, pastTimes: pastTimes, cue: cue?.isOn, language: language, school: school,
+          showPlanned: showPlanned?.isOn)
         let chosen = language.map { _ in MessageLanguages(dependencies).of(player) }
         print(PlayersView.settings(player, language: chosen, school: school != nil))
       }

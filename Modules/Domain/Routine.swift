@@ -66,16 +66,19 @@ public struct Player: Hashable, Sendable {
   public var language: String?
   /// The stage of school they are at; nil reads every level a calendar names as theirs.
   public var school: SchoolLevel?
+  /// Whether the game shows the parent's planned time for a task after the guess ("Planned: 5 min").
+  public var showPlanned: Bool
 
   public init(
     name: String, pastTimes: PastTimesSetting = .auto, cue: Bool = true, language: String? = nil,
-    school: SchoolLevel? = nil
+    school: SchoolLevel? = nil, showPlanned: Bool = false
   ) {
     self.name = name
     self.pastTimes = pastTimes
     self.cue = cue
     self.language = language
     self.school = school
+    self.showPlanned = showPlanned
   }
 
   /// Player names are shown to children and typed by parents: printable, short, not blank, in NFC.
@@ -88,7 +91,7 @@ public struct Player: Hashable, Sendable {
 /// household whose players were never changed writes the same JSON as before the settings existed.
 extension Player: Codable {
   enum CodingKeys: String, CodingKey {
-    case name, pastTimes, cue, language, school
+    case name, pastTimes, cue, language, school, showPlanned
   }
 
   public init(from decoder: any Decoder) throws {
@@ -117,7 +120,8 @@ extension Player: Codable {
     }
     self.init(
       name: try container.decode(String.self, forKey: .name), pastTimes: pastTimes,
-      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true, language: language, school: school)
+      cue: try container.decodeIfPresent(Bool.self, forKey: .cue) ?? true, language: language, school: school,
+      showPlanned: try container.decodeIfPresent(Bool.self, forKey: .showPlanned) ?? false)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -127,6 +131,7 @@ extension Player: Codable {
     if !cue { try container.encode(cue, forKey: .cue) }
     if let language { try container.encode(language, forKey: .language) }
     if let school { try container.encode(school, forKey: .school) }
+    if showPlanned { try container.encode(showPlanned, forKey: .showPlanned) }
   }
 }
 

@@ -208,6 +208,15 @@ extension AppDatabase {
           """)
     }
 
+    // The parent's choice to show a task's planned time after the guess: off for every existing
+    // player, so their games read as before.
+    migrator.registerMigration(MigrationName.playerShowPlanned) { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE players ADD COLUMN show_planned INTEGER NOT NULL DEFAULT 0 CHECK (show_planned IN (0, 1));
+          """)
+    }
+
     return migrator
   }
 
@@ -228,10 +237,11 @@ extension AppDatabase {
     public static let playerSchoolLevel = "v9-player-school-level"
     public static let gameRowChecks = "v10-game-row-checks"
     public static let routineDoneBy = "v11-routine-done-by"
+    public static let playerShowPlanned = "v12-player-show-planned"
 
     public static let all = [
       playersRoutinesTasks, routineCalendarMode, playHistory, gameSessions, playerGameSettings, oneGameHistory,
-      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks, routineDoneBy,
+      playerLanguage, gameIDsNeverReused, playerSchoolLevel, gameRowChecks, routineDoneBy, playerShowPlanned,
     ]
   }
 }

@@ -39,7 +39,7 @@ extension AppDatabase {
   @discardableResult
   public func setGameSettings(
     of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil,
-    school: SchoolLevelSetting? = nil
+    school: SchoolLevelSetting? = nil, showPlanned: Bool? = nil
   ) throws(PersistenceError) -> Player {
     try write { db in
       var record = try PlayerRecord.existing(name, in: db)
@@ -47,6 +47,7 @@ extension AppDatabase {
       if let cue { record.cue = cue }
       if let language { record.language = language.code }
       if let school { record.schoolLevel = school.level?.rawValue }
+      if let showPlanned { record.showPlanned = showPlanned }
       try record.update(db)
       return record.player
     }

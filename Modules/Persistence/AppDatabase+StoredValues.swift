@@ -22,6 +22,7 @@ extension AppDatabase {
           WHEN typeof(past_times) != 'text' OR past_times NOT IN ('auto', 'on', 'off')
             THEN 'past_times is not auto, on or off'
           WHEN typeof(cue) != 'integer' OR cue NOT IN (0, 1) THEN 'cue is not 0 or 1'
+          WHEN typeof(show_planned) != 'integer' OR show_planned NOT IN (0, 1) THEN 'show_planned is not 0 or 1'
           WHEN language IS NOT NULL AND (typeof(language) != 'text' OR length(language) > 16)
             THEN 'language is not a language code'
           WHEN school_level IS NOT NULL AND typeof(school_level) != 'text' THEN 'school_level is not text'

@@ -5,26 +5,33 @@ import Domain
 public enum GameView {
   /// The widest line written.
   public static let width = 80
-  /// Task names longer than this are shortened in the summary's table.
+  /// Task names longer than this are shortened in the history's table.
   static let nameWidth = 24
 
   /// The text for one step of the game, without a final line break.
-  public static func text(_ progress: GameProgress, style: TerminalStyle, language: String = "en") -> String {
+  /// - Parameter plain: `--plain`, for a screen reader: the end in sentences, without the shapes.
+  public static func text(
+    _ progress: GameProgress, style: TerminalStyle, language: String = "en", plain: Bool = false
+  ) -> String {
     switch progress {
     case .started(let routine, let player, let count):
-      let tasks = count == 1 ? "1 task" : "\(count) tasks"
-      return wrapped("\(style.bold(routine.terminalSafe)) · \(player.terminalSafe) · \(tasks)", indent: "")
-        .joined(separator: "\n")
+      let tasks = GameMessage.tasks(count, language: language)
+      // What the words understood at every question do, said once.
+      return
+        (wrapped("\(style.bold(routine.terminalSafe)) · \(player.terminalSafe) · \(tasks)", indent: "")
+        + wrapped(GameMessage.keysHelp(language: language), indent: "  ")).joined(separator: "\n")
     case .task(let turn):
       var lines = wrapped("\(turn.number)/\(turn.count) · \(turn.name.terminalSafe)", indent: "")
       if let past = GameMessage.pastTimes(turn.pastTimes, language: language) {
         lines += wrapped(past, indent: "  ")
       }
       return lines.joined(separator: "\n")
+    case .planned(let seconds):
+      return wrapped(GameMessage.planned(seconds: seconds, language: language), indent: "  ").joined(separator: "\n")
     case .result(let task):
       return result(task, style: style, language: language)
     case .summary(let summary):
-      return self.summary(summary, style: style, language: language)
+      return self.summary(summary, style: style, language: language, plain: plain)
     }
   }
 
@@ -35,27 +42,40 @@ public enum GameView {
       .joined(separator: "\n")
   }
 
-  /// The end of a game: each task's guess and time, the closest guess, and the trend of tasks played before.
-  public static func summary(_ summary: GameSummary, style: TerminalStyle, language: String = "en") -> String {
+  /// The end of a game, sized to what happened rather than a table (each task's result was shown
+  /// as it ended): the closest guess only when it was near, each guess closer than ever before,
+  /// the streak while it runs, and one line of encouragement once a task was timed. Each line
+  /// starts with a shape saying what it is, except in plain mode, where the words say it all.
+  public static func summary(
+    _ summary: GameSummary, style: TerminalStyle, language: String = "en", plain: Bool = false
+  ) -> String {
     let session = summary.session
-    let played = session.tasks.count
-    var heading = "\(style.bold(session.routine.terminalSafe)) · \(played) of \(summary.taskCount) tasks"
-    if !session.finished {
-      heading += played == 0 ? " · nothing saved" : " · the game ended early"
-    }
+    let played = GameMessage.tasksPlayed(
+      session.tasks.count, of: summary.taskCount, finished: session.finished, language: language)
+    let heading = "\(style.bold(session.routine.terminalSafe)) · \(played)"
     var lines = [""] + wrapped(heading, indent: "")
-    lines += taskRows(session.tasks, style: style)
-    if let closest = GameMessage.closestGuess(in: session, language: language) {
-      lines += wrapped(closest, indent: "  ")
+    func add(_ shape: (unicode: String, ascii: String), _ text: String) {
+      lines += wrapped(plain ? text : "\(style.unicode ? shape.unicode : shape.ascii) \(text)", indent: "  ")
     }
-    for trend in summary.trends {
-      let words = GameMessage.trend(trend.trend, language: language)
-      lines += wrapped("\(trend.task.terminalSafe): \(words)", indent: "  ")
+    if let task = session.closestTask, let band = task.score?.band,
+      let closest = GameMessage.closestGuess(task: task.name.terminalSafe, band: band, language: language)
+    {
+      add((band.symbol, band.asciiSymbol), closest)
+    }
+    for task in summary.closestEver {
+      add(("★", "*"), GameMessage.closestEver(task: task.terminalSafe, language: language))
+    }
+    if let streak = summary.streak, streak.current > 0 {
+      add(("✓", "v"), GameMessage.currentStreak(streak.current, language: language))
+    }
+    if session.wasPlayed {
+      let trends = summary.trends.map { GameSummary.Trend(task: $0.task.terminalSafe, trend: $0.trend) }
+      add(("→", ">"), GameMessage.encouragement(trends, language: language))
     }
     return lines.joined(separator: "\n")
   }
 
-  /// One row per task: its name, the guess and the time with the band's symbol, or "skipped";
+  /// One row per task (the history's table): its name, the guess and the time with the band's symbol, or "skipped";
   /// names are shortened to keep the rows within 80 columns.
   static func taskRows(_ tasks: [TaskPlay], style: TerminalStyle) -> [String] {
     let width = min(nameWidth, tasks.map { $0.name.terminalSafe.count }.max() ?? 0)

@@ -21,7 +21,8 @@ public enum PlayersView {
     return Table.render(header: header, rows: rows, style: style)
   }
 
-  /// Each player's name, routine count and game settings (`pastTimes`: auto, on or off; `cue`: a bool),
+  /// Each player's name, routine count and game settings (`pastTimes`: auto, on or off; `cue`: a
+  /// bool; `showPlanned`: true, only when on),
   /// the message language in force for them (`language`, as `LanguageText.json`) when given, and
   /// their school level (`school`) when they have one.
   public static func json(
@@ -33,6 +34,7 @@ public enum PlayersView {
           ("name", .string($0.name)), ("routines", .int(routineCounts[$0.name] ?? 0)),
           ("pastTimes", .string($0.pastTimes.rawValue)), ("cue", .bool($0.cue)),
         ]
+        if $0.showPlanned { fields.append(("showPlanned", .bool(true))) }
         if let language = languages[$0.name] { fields.append(("language", LanguageText.json(language))) }
         if let school = $0.school { fields.append(("school", .string(school.rawValue))) }
         return .object(fields)
@@ -51,8 +53,9 @@ public enum PlayersView {
       }
     let messages = language.map { "; messages in \(LanguageText.name($0))" } ?? ""
     let level = school ? "; \(schoolLevel(player))" : ""
+    let planned = player.showPlanned ? "; planned times shown after the guess" : ""
     return
-      "\(player.name.terminalSafe): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")\(messages)\(level)."
+      "\(player.name.terminalSafe): past times \(pastTimes); cue when the guess is reached \(player.cue ? "on" : "off")\(planned)\(messages)\(level)."
   }
 
   /// "in middle school", or "no school level: events naming a level count for them".

@@ -15,9 +15,10 @@ public enum PromptText {
     "'\(answer.terminalSafe)' is not on the list: \(list): "
   }
 
-  /// The guess for a task, after what was wrong with the answer before, if anything.
-  public static func guess(for task: String, problem: String?) -> String {
-    (problem.map { "\($0)\n" } ?? "") + "Guess for \(task.terminalSafe): "
+  /// The guess for a task ("How long will Get dressed take? " in the player's language), after
+  /// what was wrong with the answer before, if anything.
+  public static func guess(for task: String, problem: String?, language: String = "en") -> String {
+    (problem.map { "\($0)\n" } ?? "") + GameMessage.question(task: task.terminalSafe, language: language)
   }
 
   /// Line mode's question while a task is timed.

@@ -58,7 +58,10 @@ struct LanguageEndToEndTests {
     let result = try household.player.run(
       ["play", "Bedtime", "--player", "Leo", "--any", "--home", household.home.path], stdin: "5\n\nskip\n")
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    #expect(result.stdout.contains("Schätzung 5 min · Dauer"), "\(result.stdout)")
+    #expect(result.stdout.contains(", geschätzt 5 min"), "\(result.stdout)")
+    #expect(result.stdout.contains("q oder Strg-C: Ende des Spiels"), "\(result.stdout)")
+    #expect(result.stdout.contains("Bedtime · Leo · 2 Aufgaben\n"), "\(result.stdout)")
+    #expect(result.stdout.contains("Bedtime · 2 von 2 Aufgaben\n"), "\(result.stdout)")
     #expect(result.stdout.contains("· Übersprungen"), "\(result.stdout)")
   }
 

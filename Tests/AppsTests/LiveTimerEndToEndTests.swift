@@ -164,7 +164,7 @@ struct LiveTimerEndToEndTests {
       "stty -a > \(files)/before; \(clock.environment) \(binary) play Bedtime --player Leo --any "
         + "--home \(household.home.path); "
         + "echo status=$? > \(files)/status; stty -a > \(files)/after", enter: true)
-    try pane.waitFor("the first guess") { $0.contains("Guess for Bath:") }
+    try pane.waitFor("the first guess") { $0.contains("How long will Bath take?") }
     try pane.type("2", enter: true)
 
     let first = try pane.waitFor("the timer line") { Self.timerLine($0) != nil }
@@ -187,8 +187,8 @@ struct LiveTimerEndToEndTests {
     try pane.press("Space")
     try pane.waitFor("the running mark") { Self.timerLine($0)?.paused == false }
     try pane.press("Enter")
-    try pane.waitFor("the second guess") { $0.contains("Guess for Story:") }
-    #expect(try pane.screen().contains("Guessed 2 min · took "))
+    try pane.waitFor("the second guess") { $0.contains("How long will Story take?") }
+    #expect(try pane.screen().contains(", you guessed 2 min"))
     try pane.type("1", enter: true)
     try pane.waitFor("the second timer line") { $0.contains("Timing Story") && Self.timerLine($0) != nil }
     try pane.press("C-c")
@@ -210,6 +210,40 @@ struct LiveTimerEndToEndTests {
     #expect((tasks.first?["actualSeconds"] as? Int).map { (1...30).contains($0) } == true)
   }
 
+  @Test("skip and q at the guess prompt: the next task, then the end screen, exit 0; stty as before")
+  func quitAtGuess() throws {
+    let pane = try TmuxPane()
+    let files = pane.folder.path
+    try pane.type(
+      "stty -a > \(files)/before; \(binary) play Bedtime --player Leo --any --home \(household.home.path); "
+        + "echo status=$? > \(files)/status; stty -a > \(files)/after", enter: true)
+    let first = try pane.waitFor("the first guess") { $0.contains("How long will Bath take?") }
+    #expect(first.contains("q or Ctrl-C: end of the game · skip: the next task"))
+    try pane.type("skip", enter: true)
+    try pane.waitFor("the second guess") { $0.contains("How long will Story take?") }
+    try pane.type("q", enter: true)
+    #expect(try pane.waitForFile(files + "/status") == "status=0\n")
+    let screen = try pane.waitFor("the end") { $0.contains("Bedtime · 1 of 2 tasks · the game ended early") }
+    #expect(!screen.contains("not a time"))
+    #expect(try pane.waitForFile(files + "/before") == pane.waitForFile(files + "/after"))
+    #expect(try pane.cursorShown())
+    let sessions = try history()
+    #expect(sessions.first?["finished"] as? Bool == false)
+    #expect((sessions.first?["tasks"] as? [[String: Any]])?.map { $0["skipped"] as? Bool } == [true])
+
+    // Ctrl-C at the guess does what q does: the end, exit 0, the terminal as it was.
+    try pane.type(
+      "clear; stty -a > \(files)/before2; \(binary) play Bedtime --player Leo --any --home \(household.home.path); "
+        + "echo status=$? > \(files)/status2; stty -a > \(files)/after2", enter: true)
+    try pane.waitFor("the guess after clear") { $0.contains("How long will Bath take?") }
+    try pane.press("C-c")
+    #expect(try pane.waitForFile(files + "/status2") == "status=0\n")
+    try pane.waitFor("the end after Ctrl-C") { $0.contains("Bedtime · 0 of 2 tasks · nothing saved") }
+    #expect(try pane.waitForFile(files + "/before2") == pane.waitForFile(files + "/after2"))
+    #expect(try pane.cursorShown())
+    #expect(try history().count == 1, "nothing saved by the second game")
+  }
+
   @Test("a termination or hang-up mid-task: the terminal restored, the program ended by the signal, tasks kept")
   func terminated() throws {
     // 80 × 24: the big timer, left by the signal as the line timer is.
@@ -221,10 +255,10 @@ struct LiveTimerEndToEndTests {
       try pane.type(
         "stty -a > \(run).before; sh -c 'echo $$ > \(run).pid; exec \(binary) play Bedtime --player Leo --any "
           + "--home \(household.home.path)'; echo status=$? > \(run).status; stty -a > \(run).after", enter: true)
-      try pane.waitFor("the guess (\(signal))") { $0.contains("Guess for Bath:") }
+      try pane.waitFor("the guess (\(signal))") { $0.contains("How long will Bath take?") }
       try pane.type("5", enter: true)
       try pane.press("Enter")  // the first task ends at once
-      try pane.waitFor("the second guess (\(signal))") { $0.contains("Guess for Story:") }
+      try pane.waitFor("the second guess (\(signal))") { $0.contains("How long will Story take?") }
       try pane.type("5", enter: true)
       try pane.waitFor("the timer (\(signal))") { $0.contains("Timing Story") && Self.timerLine($0) != nil }
       let pid = try #require(Int32(try pane.waitForFile(run + ".pid").trimmingCharacters(in: .whitespacesAndNewlines)))

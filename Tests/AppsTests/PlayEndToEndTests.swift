@@ -40,8 +40,9 @@ struct PlayEndToEndTests {
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "Bedtime · Leo · 2 tasks")
     #expect(lines.contains("1/2 · Bath"))
-    #expect(lines.contains { $0.hasPrefix("  · Guessed 5 min · took ") || $0.hasPrefix("  ◎ Guessed 5 min") })
-    #expect(lines.contains("  · Guessed 10 min · skipped"))
+    #expect(lines[1] == "  q or Ctrl-C: end of the game · skip: the next task")
+    #expect(lines.contains { $0.hasSuffix(", you guessed 5 min") })
+    #expect(lines.contains("  · Skipped · you guessed 10 min"))
     #expect(lines.contains("Bedtime · 2 of 2 tasks"))
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(!result.stdout.contains("\u{1B}["), "no escapes when not a terminal")
@@ -147,6 +148,19 @@ struct PlayEndToEndTests {
     let player = try play(["Bedtime", "--player", "Zoe"], script: "")
     #expect(player.status == 65)
     #expect(player.stderr.contains("Zoe") && player.stderr.contains("Leo, Maya"))
+  }
+
+  @Test("q at the guess ends the game with exit 0, the tasks before it kept; the end is no table")
+  func quitAtGuess() throws {
+    let result = try play(["bedtime", "--player", "leo"], script: "5\n\nq\n")
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    #expect(!result.stdout.contains("not a time"))
+    #expect(result.stdout.contains("Bedtime · 1 of 2 tasks · the game ended early"))
+    #expect(result.stdout.contains("Every guess shows a little more of how long things take."))
+    #expect(!result.stdout.contains("guess 5 min"), "no table row")
+    let session = try #require(try history("--player", "Leo").first)
+    #expect(session["finished"] as? Bool == false)
+    #expect((session["tasks"] as? [[String: Any]])?.count == 1)
   }
 
   @Test("a guess that is not a time: exit 65 naming the line, the tasks before it kept")
@@ -267,7 +281,7 @@ struct PlayEndToEndTests {
       if chunk.isEmpty { break }
       seen += String(decoding: chunk, as: UTF8.self)
     }
-    #expect(seen.contains("Guessed 5 min"))
+    #expect(seen.contains("you guessed 5 min"))
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     #expect(try sqlite3(household.home.path + "/data/timequest.sqlite", "PRAGMA integrity_check") == "ok")

@@ -20,6 +20,14 @@ struct PlayerSettingsEndToEndTests {
     return Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0) })
   }
 
+  /// Maya plays Violin (one task, Scales) with `script` on standard input; its output.
+  func playViolin(_ script: String) throws -> String {
+    let result = try household.player.run(
+      ["play", "Violin", "--player", "Maya", "--any", "--home", household.home.path], stdin: script)
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    return result.stdout
+  }
+
   @Test("player set stores the settings; player list shows them in text and JSON; a setting left out stays")
   func setAndList() throws {
     let before = try players()
@@ -129,17 +137,42 @@ struct PlayerSettingsEndToEndTests {
     try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
     #expect(try household.parent("import", path).status == 0)
 
-    func play() throws -> String {
-      let result = try household.player.run(
-        ["play", "Violin", "--player", "Maya", "--any", "--home", household.home.path], stdin: "skip\n")
-      #expect(result.status == 0, "stderr: \(result.stderr)")
-      return result.stdout
-    }
+    func play() throws -> String { try playViolin("skip\n") }
     #expect(!(try play()).contains("Last times"), "auto: one play is not enough")
     #expect(try household.parent("player", "set", "Maya", "--past-times", "on").status == 0)
     #expect(try play().contains("Last times: 10 min 10 s"))
     #expect(try household.parent("player", "set", "Maya", "--past-times", "off").status == 0)
     #expect(!(try play()).contains("Last times"))
+  }
+
+  @Test("--show-planned: stored, listed, carried by a backup with its type checked, and shown after the guess")
+  func showPlanned() throws {
+    func play() throws -> String { try playViolin("5\n\n") }
+    #expect(!(try play()).contains("Planned"), "off by default")
+    #expect(try players()["Maya"]?["showPlanned"] == nil)
+    let set = try household.parent("player", "set", "Maya", "--show-planned", "on")
+    #expect(set.status == 0, "stderr: \(set.stderr)")
+    #expect(set.stdout.contains("; planned times shown after the guess"), "\(set.stdout)")
+    #expect(try players()["Maya"]?["showPlanned"] as? Bool == true)
+    let lines = try play().split(separator: "\n").map(String.init)
+    // Violin's Scales is planned at 10 minutes; the time comes after the guess, before the result.
+    let planned = try #require(lines.firstIndex(of: "  Planned: 10 min"), "\(lines)")
+    #expect(lines.firstIndex { $0.contains("you guessed 5 min") }.map { $0 > planned } == true)
+
+    let export = try household.parent("export").stdout
+    #expect(export.contains("\"showPlanned\" : true"))
+    let elsewhere = try HouseholdFixture()
+    #expect(try elsewhere.parent("import", try household.home.write("planned.json", export)).status == 0)
+    let list = try #require(
+      try parseJSON(elsewhere.parent("player", "list", "--format", "json").stdout) as? [[String: Any]])
+    #expect(list.first { $0["name"] as? String == "Maya" }?["showPlanned"] as? Bool == true)
+    let bad = export.replacingOccurrences(of: "\"showPlanned\" : true", with: "\"showPlanned\" : \"yes\"")
+    let refused = try elsewhere.parent("import", try household.home.write("bad.json", bad))
+    #expect(refused.status == 65, "stderr: \(refused.stderr)")
+    #expect(refused.stderr.contains("showPlanned"), "stderr: \(refused.stderr)")
+
+    #expect(try household.parent("player", "set", "Maya", "--show-planned", "off").status == 0)
+    #expect(!(try play()).contains("Planned"))
   }
 
   @Test("player set with nothing to set is 64, naming the options, and changes nothing")

@@ -27,6 +27,9 @@ struct DamagedValueTests {
     Damage(
       name: "a player's cue of 7", sql: "UPDATE players SET cue = 7", mentions: ["players row", "cue"]),
     Damage(
+      name: "a player's planned-time setting as text", sql: "UPDATE players SET show_planned = 'yes'",
+      mentions: ["players row", "show_planned"]),
+    Damage(
       name: "a routine's days as text", sql: "UPDATE routines SET active_days = 'often'",
       mentions: ["routines row", "active_days"]),
     Damage(

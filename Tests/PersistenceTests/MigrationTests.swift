@@ -125,6 +125,19 @@ struct MigrationTests {
     }
   }
 
+  @Test("every fixture's players read with the planned time off after the upgrade, and the setting is kept")
+  func plannedTimeOffAfterUpgrade() throws {
+    for fixture in ["schema-v1.sqlite", "schema-v5.sqlite", "schema-v9.sqlite", "schema-v10.sqlite"] {
+      let folder = try TemporaryFolder()
+      let path = folder.file("timequest.sqlite")
+      try OldSchemas.copyFixture(fixture, to: path)
+      let database = try AppDatabase.open(at: path)
+      #expect(try database.players().allSatisfy { !$0.showPlanned }, "\(fixture)")
+      try database.setGameSettings(of: "Mia", pastTimes: nil, cue: nil, showPlanned: true)
+      #expect(try AppDatabase.open(at: path).player(named: "Mia").showPlanned, "\(fixture)")
+    }
+  }
+
   @Test("a fresh database's schema is exactly the schema each old fixture upgrades to")
   func schemaSnapshot() throws {
     func schema(_ path: String) throws -> [String] {
@@ -141,7 +154,7 @@ struct MigrationTests {
     let folder = try TemporaryFolder()
     let fresh = try schema(folder.file("fresh.sqlite"))
     #expect(fresh.contains { $0.hasPrefix("table players players: CREATE TABLE") })
-    for fixture in (1...10).map({ "schema-v\($0).sqlite" }) {
+    for fixture in (1...11).map({ "schema-v\($0).sqlite" }) {
       let path = folder.file(fixture)
       try OldSchemas.copyFixture(fixture, to: path)
       #expect(try schema(path) == fresh, "\(fixture)")

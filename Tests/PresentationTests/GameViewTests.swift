@@ -21,18 +21,18 @@ struct GameViewTests {
   func results() {
     #expect(
       GameView.text(.result(Self.session.tasks[0]), style: .plain)
-        == "  △ Guessed 5 min · took 7 min 10 s · a bit longer than guessed")
-    #expect(GameView.text(.result(Self.session.tasks[1]), style: .plain) == "  · Guessed 15 min · skipped")
+        == "  △ Longer than you thought: 7 min 10 s, you guessed 5 min")
+    #expect(GameView.text(.result(Self.session.tasks[1]), style: .plain) == "  · Skipped · you guessed 15 min")
     #expect(GameView.text(.result(Self.session.tasks[3]), style: .plain) == "  · Skipped")
     #expect(
       GameView.text(.result(TaskPlay(name: "A", guessSeconds: 60, actualSeconds: 0)), style: .plain)
-        == "  · Guessed 1 min · took 0 s")
+        == "  · 0 s, you guessed 1 min")
   }
 
   @Test("without Unicode (TERM=dumb) the ASCII symbols stand in; NO_COLOR and pipes get no escapes")
   func plainTerminals() {
     let dumb = TerminalStyle(isTTY: true, environment: ["TERM": "dumb"])
-    #expect(GameView.text(.result(Self.session.tasks[0]), style: dumb).hasPrefix("  + Guessed"))
+    #expect(GameView.text(.result(Self.session.tasks[0]), style: dumb).hasPrefix("  + Longer than you thought"))
     #expect(GameView.summary(Self.summary, style: dumb).contains("="))
     let noColor = TerminalStyle(isTTY: true, environment: ["NO_COLOR": "1", "TERM": "xterm"])
     let pipe = TerminalStyle(isTTY: false, environment: ["TERM": "xterm"])
@@ -54,23 +54,52 @@ struct GameViewTests {
         == "1/4 · Dress\n  Last times: 6 min, 7 min, 5 min")
     #expect(
       GameView.text(.started(routine: "School morning", player: "Maya", taskCount: 1), style: .plain)
-        == "School morning · Maya · 1 task")
+        == "School morning · Maya · 1 task\n  q or Ctrl-C: end of the game · skip: the next task")
+    #expect(
+      GameView.text(.started(routine: "Mañana", player: "Leo", taskCount: 2), style: .plain, language: "fr")
+        .hasSuffix("\n  q ou Ctrl-C : fin du jeu · passer : tâche suivante"))
   }
 
-  @Test("the summary lists each task's guess and time, the closest guess and the trend")
+  @Test("the end celebrates what happened: the near closest guess, the closest ever, the streak, one line")
   func summary() {
-    let lines = GameView.summary(Self.summary, style: .plain).split(separator: "\n", omittingEmptySubsequences: false)
+    let streak = Streak(
+      played: [LocalDate("2026-11-23")!, LocalDate("2026-11-24")!], from: LocalDate("2026-11-20")!,
+      today: LocalDate("2026-11-24")!
+    ) { _ in true }
+    let summary = GameSummary(
+      session: Self.session, taskCount: 4, trends: Self.summary.trends, closestEver: ["Brush teeth"], streak: streak)
+    let lines = GameView.summary(summary, style: .plain).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines == [
         "",
         "School morning · 4 of 4 tasks",
-        "  Get dressed  guess 5 min        took 7 min 10 s   △",
-        "  Breakfast    guess 15 min       skipped",
-        "  Brush teeth  guess 3 min        took 3 min 5 s    ◎",
-        "  Shoes        skipped",
-        "  Closest guess: Brush teeth · just as guessed",
-        "  Get dressed: guesses getting closer",
+        "  ◎ Closest guess: Brush teeth, spot on",
+        "  ★ Brush teeth: the closest guess so far",
+        "  ✓ Streak: 2 days",
+        "  → Guesses for Get dressed are getting closer.",
       ])
+    let plain = GameView.summary(summary, style: .plain, plain: true).split(separator: "\n")
+    #expect(
+      plain == [
+        "School morning · 4 of 4 tasks", "  Closest guess: Brush teeth, spot on",
+        "  Brush teeth: the closest guess so far", "  Streak: 2 days", "  Guesses for Get dressed are getting closer.",
+      ])
+  }
+
+  @Test("a far-off game shows no closest guess, and a streak of none, or nothing timed, is not shown")
+  func smallEnd() {
+    var session = Self.session
+    session.tasks = [TaskPlay(name: "Get dressed", guessSeconds: 60, actualSeconds: 600)]
+    let text = GameView.summary(GameSummary(session: session, taskCount: 4, trends: []), style: .plain)
+    #expect(
+      text.split(separator: "\n") == [
+        "School morning · 1 of 4 tasks", "  → Every guess shows a little more of how long things take.",
+      ])
+    session.tasks = [.skipped(name: "Get dressed")]
+    let none = Streak(played: [], from: LocalDate("2026-11-20")!, today: LocalDate("2026-11-24")!) { _ in true }
+    #expect(
+      GameView.summary(GameSummary(session: session, taskCount: 4, trends: [], streak: none), style: .plain)
+        .split(separator: "\n") == ["School morning · 1 of 4 tasks"])
   }
 
   @Test("a game that ended early says so, and one with no task over says nothing was saved")

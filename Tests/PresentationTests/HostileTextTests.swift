@@ -38,6 +38,17 @@ struct HostileTextTests {
           .started(routine: $0, player: $0, taskCount: 2), style: TerminalStyle(isTTY: false, environment: [:]))
       }
     ),
+    (
+      "game end",
+      {
+        let game = GameSession(
+          player: $0, routine: $0, date: LocalDate("2026-11-24")!, startedAt: Date(timeIntervalSince1970: 0),
+          finished: true, tasks: [TaskPlay(name: $0, guessSeconds: 60, actualSeconds: 61)])
+        return GameView.summary(
+          GameSummary(session: game, taskCount: 1, trends: [.init(task: $0, trend: .closer)], closestEver: [$0]),
+          style: TerminalStyle(isTTY: false, environment: [:]))
+      }
+    ),
     ("player prompt", { PromptText.whoIsPlaying(PromptText.playerList([$0, "Leo"])) }),
     ("not on the list", { PromptText.notOnTheList($0, list: PromptText.playerList([$0])) }),
     ("guess", { PromptText.guess(for: $0, problem: nil) }),

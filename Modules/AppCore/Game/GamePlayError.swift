@@ -4,7 +4,7 @@ import Domain
 public enum GamePlayError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
   /// A guess line of a script is not a guess; the tasks before it are kept.
   case badGuess(line: Int, GameError)
-  /// After a guess, a script's line is neither empty (the task is over) nor `skip`.
+  /// After a guess, a script's line is neither empty (the task is over) nor a `GameCommand`.
   case notTheEndOfATask(line: Int, text: String)
   /// The player has no routine of this name.
   case unknownRoutine(name: String, player: String, known: [String])
@@ -19,7 +19,8 @@ public enum GamePlayError: ExitCoded, Equatable, Sendable, CustomStringConvertib
     case .badGuess(let line, let error):
       "line \(line): \(error); the tasks before it are kept, nothing was saved for this one"
     case .notTheEndOfATask(let line, let text):
-      "line \(line): '\(text)' does not end a task: an empty line ends it and '\(Self.skipWord)' skips it; "
+      "line \(line): '\(text)' does not end a task: an empty line ends it, '\(Self.skipWord)' skips it and "
+        + "'\(GameCommand.quitKey)' ends the game; "
         + "the tasks before it are kept, nothing was saved for this one"
     case .unknownRoutine(let name, let player, let known):
       known.isEmpty

@@ -3,8 +3,8 @@ import Foundation
 import Platform
 import Presentation
 
-/// The game played with lines of input: for each task a guess line (`skip` skips the task), then
-/// a line when the task is over (an empty line; `skip` skips it). The time between the two lines
+/// The game played with lines of input: for each task a guess line, then a line when the task is
+/// over (an empty line). At either, `skip` skips the task and `q` ends the game (`GameCommand`). The time between the two lines
 /// is measured on the monotonic clock.
 ///
 /// Without a terminal (script mode) a line that does not fit ends the game with an error naming
@@ -30,10 +30,14 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
   public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
     var problem: String?
     while true {
-      let question = PromptText.guess(for: turn.name, problem: problem)
+      let question = PromptText.guess(for: turn.name, problem: problem, language: turn.language)
       guard let line = try readLine(asking: question) else { return .end }
       let text = line.trimmingCharacters(in: .whitespaces)
-      if text.lowercased() == Self.skipWord { return .skip }
+      switch GameCommand(text) {
+      case .quit?: return .end
+      case .skip?: return .skip
+      case nil: break
+      }
       do {
         return .guess(seconds: try GuessText.seconds(text))
       } catch {
@@ -50,7 +54,11 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
       guard let line = try readLine(asking: question) else { return .end }
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty { return .done(start.duration(to: clock.now)) }
-      if text.lowercased() == Self.skipWord { return .skip }
+      switch GameCommand(text) {
+      case .quit?: return .end
+      case .skip?: return .skip
+      case nil: break
+      }
       guard interactive else { throw GamePlayError.notTheEndOfATask(line: lineNumber, text: text) }
     }
   }

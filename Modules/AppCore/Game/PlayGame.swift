@@ -77,6 +77,7 @@ public struct PlayGame: Sendable {
       }
     }
     let history = try database.sessions(player: player, routine: routine.name, limit: Self.historyGames)
+    let language = MessageLanguages(dependencies).of(settings).code
 
     var session = GameSession(
       player: player, routine: routine.name, date: today, startedAt: startedAt, finished: false, tasks: [])
@@ -87,15 +88,17 @@ public struct PlayGame: Sendable {
     loop: while true {
       switch machine.state {
       case .guessing(let index):
-        let turn = self.turn(index, of: routine, history: history, settings: settings)
+        let turn = self.turn(index, of: routine, history: history, settings: settings, language: language)
         try report(.task(turn))
         switch try await timer.guess(for: turn) {
-        case .guess(let seconds): machine.handle(.guessed(seconds: seconds))
+        case .guess(let seconds):
+          if let planned = turn.plannedSeconds { try report(.planned(seconds: planned)) }
+          machine.handle(.guessed(seconds: seconds))
         case .skip: machine.handle(.skipped)
         case .end: machine.handle(.ended)
         }
       case .timing(let index, let guess), .paused(let index, let guess):
-        var turn = self.turn(index, of: routine, history: [], settings: settings)
+        var turn = self.turn(index, of: routine, history: [], settings: settings, language: language)
         // The wall clock as the task's timing begins: the timer counts on from it to the done-by time.
         turn.clock = RoutineClock(
           routine: routine, index: index, startedAt: dependencies.clock.now(),
@@ -124,8 +127,7 @@ public struct PlayGame: Sendable {
         break loop
       }
     }
-    let summary = GameSummary(
-      session: session, taskCount: routine.tasks.count, trends: Self.trends(of: session, after: history))
+    let summary = try await self.summary(of: session, routine: routine, history: history)
     try report(.summary(summary))
     return summary
   }
@@ -146,28 +148,60 @@ public struct PlayGame: Sendable {
     }
   }
 
-  /// Asks at the terminal who is playing: a number from the list or a name.
+  /// `q` at "Who is playing?": the game ends before it begins, with nothing to save or show.
+  public struct EndedBeforeStart: Error, Equatable {
+    public init() {}
+  }
+
+  /// Asks at the terminal who is playing: a number from the list or a name; `q` ends the game.
   func pickPlayer(_ names: [String]) throws -> String {
     let list = PromptText.playerList(names)
     var question = PromptText.whoIsPlaying(list)
     while true {
       guard let answer = try dependencies.terminal.ask(question) else { throw AppError.choosePlayer(names) }
       let text = answer.trimmingCharacters(in: .whitespaces)
+      if GameCommand(text) == .quit { throw EndedBeforeStart() }
       if let number = Int(text), names.indices.contains(number - 1) { return names[number - 1] }
       if let name = names.first(where: { StoredText.folded($0) == StoredText.folded(text) }) { return name }
       question = PromptText.notOnTheList(text, list: list)
     }
   }
 
-  /// The task at `index` with its recent times when the player's past-times aid is on for it, and
-  /// the player's cue setting for the timer.
-  func turn(_ index: Int, of routine: Routine, history: [GameSession], settings: Player) -> TaskTurn {
+  /// The task at `index` with its recent times when the player's past-times aid is on for it, the
+  /// player's cue setting for the timer, and its planned time when the player's setting shows it.
+  func turn(_ index: Int, of routine: Routine, history: [GameSession], settings: Player, language: String) -> TaskTurn {
     let name = routine.tasks[index].name
     let played = PastTimes.timesPlayed(task: name, routine: routine.name, in: history)
     let times =
       PastTimes.isShown(setting: settings.pastTimes.choice, timesPlayed: played)
       ? PastTimes.recent(task: name, routine: routine.name, in: history) : []
-    return TaskTurn(number: index + 1, count: routine.tasks.count, name: name, pastTimes: times, cue: settings.cue)
+    return TaskTurn(
+      number: index + 1, count: routine.tasks.count, name: name, pastTimes: times, cue: settings.cue,
+      language: language, plannedSeconds: settings.showPlanned ? routine.tasks[index].minutes * 60 : nil)
+  }
+
+  /// The end of the game: the trends of tasks played before, the guesses closer than ever, and the
+  /// routine's streak over the stats' window, on the days the routine was on the list (its
+  /// weekdays, its mode and the calendars' days), so a free day pauses it.
+  func summary(of session: GameSession, routine: Routine, history recent: [GameSession]) async throws -> GameSummary {
+    let trends = Self.trends(of: session, after: recent)
+    guard session.wasPlayed else {
+      return GameSummary(session: session, taskCount: routine.tasks.count, trends: trends)
+    }
+    let earlier = try GameHistory(dependencies).sessions(player: session.player, routine: routine.name)
+      .filter { $0.id != session.id }
+    let today = session.date
+    let start = max(today.adding(days: -(GameStats.streakWindow - 1)), (earlier.map(\.date) + [today]).min() ?? today)
+    // Every task is saved by now: settings that cannot be read cost the streak line, not the game.
+    let contexts = try? await ContextService(dependencies).contexts(from: start, through: today, player: session.player)
+    let streak = contexts.map { contexts in
+      Streak(
+        played: Streak.playedDates(earlier + [session], routine: routine.name), from: start, today: today,
+        isOnList: GameStats.onList(routine, kinds: GameStats.kinds(contexts)))
+    }
+    return GameSummary(
+      session: session, taskCount: routine.tasks.count, trends: trends,
+      closestEver: GameSummary.closestEver(in: session, after: earlier), streak: streak)
   }
 
   /// For each timed task of the game that had been timed before, how its guesses are going.

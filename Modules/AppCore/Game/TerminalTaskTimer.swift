@@ -15,7 +15,8 @@ import Presentation
 /// 80 × 24, one line redrawn about four times a second in a smaller one, or in plain mode a line each
 /// minute and at the guess. A routine with a done-by time has its words beside the timer.
 ///
-/// Space or `p` holds the clock, `s` skips, `q` or Ctrl-C ends the game. The terminal is left as it
+/// Space or `p` holds the clock, `s` skips, `q` or Ctrl-C ends the game; at the guess the words
+/// of `GameCommand` (`q`, `skip`, a language's own) do the same. The terminal is left as it
 /// was whichever way a task ends: by a key, Ctrl-C, a termination or hang-up (then the program ends
 /// as the signal asks, every finished task already saved), or Ctrl-Z (the clock holds while the
 /// program is stopped and runs again when it continues).
@@ -49,7 +50,7 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
     let name = TerminalText.printable(turn.name)
     var problem: String?
     while true {
-      let question = PromptText.guess(for: name, problem: problem)
+      let question = PromptText.guess(for: name, problem: problem, language: turn.language)
       switch terminal.readLine(prompt: question) {
       case .end:
         terminal.write("\n")
@@ -61,7 +62,11 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
         problem = LineTooLong(limit: limit).description
       case .line(let line):
         let text = line.trimmingCharacters(in: .whitespaces)
-        if text.lowercased() == GamePlayError.skipWord { return .skip }
+        switch GameCommand(text) {
+        case .quit?: return .end
+        case .skip?: return .skip
+        case nil: break
+        }
         do {
           return .guess(seconds: try GuessText.seconds(text))
         } catch {

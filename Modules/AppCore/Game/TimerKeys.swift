@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The clock of one task on the live timer and what the keys do to it: Enter ends the task,
@@ -34,7 +35,13 @@ public struct TimerKeys<Instant: InstantProtocol>: Sendable where Instant.Durati
       case "p", "pause": self = .pause
       case "s", GamePlayError.skipWord: self = .skip
       case "q", "quit": self = .quit
-      default: return nil
+      default:
+        // The words understood at every question, a language's own among them.
+        switch GameCommand(line) {
+        case .quit?: self = .quit
+        case .skip?: self = .skip
+        case nil: return nil
+        }
       }
     }
   }

@@ -31,10 +31,11 @@ public struct Household: Sendable {
   /// - Throws: `AppError.unknownPlayer` with the names that exist.
   public func setGameSettings(
     of name: String, pastTimes: PastTimesSetting?, cue: Bool?, language: LanguageSetting? = nil,
-    school: SchoolLevelSetting? = nil
+    school: SchoolLevelSetting? = nil, showPlanned: Bool? = nil
   ) throws -> Player {
     try database.setGameSettings(
-      of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue, language: language, school: school)
+      of: try resolvePlayer(name), pastTimes: pastTimes, cue: cue, language: language, school: school,
+      showPlanned: showPlanned)
   }
 
   public func renamePlayer(_ name: String, to newName: String) throws {

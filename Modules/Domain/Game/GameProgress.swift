@@ -5,6 +5,9 @@ public enum GameProgress: Hashable, Sendable {
   case started(routine: String, player: String, taskCount: Int)
   /// A task is up for a guess.
   case task(TaskTurn)
+  /// The task was guessed, and the parent's planned time for it is shown (the player's
+  /// `showPlanned`): this many seconds.
+  case planned(seconds: Int)
   /// A task is over (timed or skipped) and saved.
   case result(TaskPlay)
   /// The game is over, every task played or not.

@@ -17,10 +17,39 @@ public struct GameSummary: Hashable, Sendable {
   /// The routine's number of tasks.
   public let taskCount: Int
   public let trends: [Trend]
+  /// The tasks of this game whose guess came closer than any earlier guess of theirs (with at
+  /// least one scored before), in the game's order.
+  public let closestEver: [String]
+  /// The routine's streak with this game counted; nil when it could not be worked out (the
+  /// routine is gone). It pauses on days the routine was off the list and never shows a loss.
+  public let streak: Streak?
 
-  public init(session: GameSession, taskCount: Int, trends: [Trend]) {
+  public init(
+    session: GameSession, taskCount: Int, trends: [Trend], closestEver: [String] = [], streak: Streak? = nil
+  ) {
     self.session = session
     self.taskCount = taskCount
     self.trends = trends
+    self.closestEver = closestEver
+    self.streak = streak
+  }
+
+  /// The tasks of `session` whose guess is strictly closer (smaller |ln ratio|) than every scored
+  /// guess of the same task and routine in `history` (earlier games), and that had one there.
+  public static func closestEver(in session: GameSession, after history: [GameSession]) -> [String] {
+    var nearest: [String: Double] = [:]
+    for game in history where game.routine == session.routine {
+      for task in game.tasks {
+        guard let distance = task.score?.distance else { continue }
+        nearest[task.name] = min(nearest[task.name] ?? distance, distance)
+      }
+    }
+    var names: [String] = []
+    for task in session.tasks {
+      guard let distance = task.score?.distance, let before = nearest[task.name], distance < before else { continue }
+      if !names.contains(task.name) { names.append(task.name) }
+      nearest[task.name] = distance
+    }
+    return names
   }
 }

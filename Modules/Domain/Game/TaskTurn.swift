@@ -9,14 +9,24 @@ public struct TaskTurn: Hashable, Sendable {
   /// Whether the player's cue sounds when the guessed time is reached: the parent's per-player
   /// setting (`Player.cue`); a timer also honours the game's own `--quiet`.
   public let cue: Bool
+  /// The player's message language: the question before the guess is asked in it.
+  public let language: String
+  /// The parent's planned time for the task, in seconds, when the player's setting shows it after
+  /// the guess (`tq-parent player set NAME --show-planned on`); nil otherwise.
+  public let plannedSeconds: Int?
   /// The routine's done-by time as it stands while this task is timed; nil when it has none.
   public var clock: RoutineClock?
 
-  public init(number: Int, count: Int, name: String, pastTimes: [Int] = [], cue: Bool = true) {
+  public init(
+    number: Int, count: Int, name: String, pastTimes: [Int] = [], cue: Bool = true, language: String = "en",
+    plannedSeconds: Int? = nil
+  ) {
     self.number = number
     self.count = count
     self.name = name
     self.pastTimes = pastTimes
     self.cue = cue
+    self.language = language
+    self.plannedSeconds = plannedSeconds
   }
 }

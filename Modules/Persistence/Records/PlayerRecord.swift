@@ -15,12 +15,14 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
   var language: String?
   /// A `SchoolLevel` raw value (the column's CHECK allows only those); NULL reads every level as theirs.
   var schoolLevel: String?
+  var showPlanned = false
 
   enum CodingKeys: String, CodingKey {
     case id, name
     case pastTimes = "past_times"
     case cue, language
     case schoolLevel = "school_level"
+    case showPlanned = "show_planned"
   }
 
   init(id: Int64?, name: String) {
@@ -34,6 +36,7 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
     cue = player.cue
     language = player.language
     schoolLevel = player.school?.rawValue
+    showPlanned = player.showPlanned
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -41,7 +44,7 @@ struct PlayerRecord: Codable, FetchableRecord, MutablePersistableRecord {
   var player: Player {
     Player(
       name: name, pastTimes: PastTimesSetting(rawValue: pastTimes) ?? .auto, cue: cue, language: language,
-      school: schoolLevel.flatMap(SchoolLevel.init(rawValue:)))
+      school: schoolLevel.flatMap(SchoolLevel.init(rawValue:)), showPlanned: showPlanned)
   }
 
   /// The player with this name: spelled so, else the one equal to it under Unicode case folding

@@ -88,7 +88,61 @@ struct PlayGameTests {
     #expect(progress.contains(.result(expected[0])))
     #expect(progress.last == .summary(summary))
     let first = GameView.text(.result(expected[0]), style: .plain)
-    #expect(first == "  △ Guessed 5 min · took 7 min 10 s · a bit longer than guessed")
+    #expect(first == "  △ Longer than you thought: 7 min 10 s, you guessed 5 min")
+  }
+
+  @Test("q at a guess or at the end of a task ends the game there, as the end of input does; skip skips")
+  func quitWords() async throws {
+    let table = try GameTable()
+    let (summary, _, terminal) = try await table.play(
+      Self.morning, lines: [("5", .seconds(1)), ("", .seconds(300)), ("q", .seconds(1)), ("3", .seconds(1))])
+    #expect(!summary.session.finished)
+    #expect(summary.session.tasks == [TaskPlay(name: "Get dressed", guessSeconds: 300, actualSeconds: 300)])
+    #expect(terminal.remaining == 1)
+    let timing = try await table.play(
+      Self.morning, lines: [("omitir", .seconds(1)), ("3", .seconds(1)), ("quit", .seconds(9))])
+    #expect(timing.summary.session.tasks == [.skipped(name: "Get dressed")])
+    #expect(!timing.summary.session.finished)
+  }
+
+  @Test("q at 'Who is playing?' ends the game before it begins, with nothing saved")
+  func quitBeforeStart() async throws {
+    let table = try GameTable(players: ["Maya", "Leo"])
+    await #expect(throws: PlayGame.EndedBeforeStart()) {
+      _ = try await table.play(Self.morning, lines: [("q", .seconds(1))], interactive: true)
+    }
+    #expect(try table.stored().isEmpty)
+  }
+
+  @Test("the planned time follows the guess only when the player's setting shows it")
+  func plannedTime() async throws {
+    let table = try GameTable()
+    let lines: [(String, Duration)] = [
+      ("5", .seconds(1)), ("", .seconds(300)), ("skip", .seconds(1)), ("q", .seconds(1)),
+    ]
+    let off = try await table.play(Self.morning, lines: lines)
+    #expect(!off.progress.contains { if case .planned = $0 { true } else { false } })
+    try table.dependencies.database.open().setGameSettings(of: "Maya", pastTimes: nil, cue: nil, showPlanned: true)
+    let on = try await table.play(Self.morning, lines: lines)
+    // Get dressed is planned at 5 minutes; Breakfast, skipped before a guess, shows nothing.
+    let planned = on.progress.compactMap { step -> Int? in
+      if case .planned(let seconds) = step { return seconds }
+      return nil
+    }
+    #expect(planned == [300])
+    let index = try #require(on.progress.firstIndex(of: .planned(seconds: 300)))
+    #expect(on.progress.index(after: index) < on.progress.count)
+    #expect(GameView.text(.planned(seconds: 300), style: .plain) == "  Planned: 5 min")
+  }
+
+  @Test("the question is asked in the player's language")
+  func questionLanguage() async throws {
+    let table = try GameTable()
+    try table.dependencies.database.open().setGameSettings(of: "Maya", pastTimes: nil, cue: nil, language: .code("de"))
+    let (_, progress, terminal) = try await table.play(
+      Self.morning, lines: [("q", .seconds(1))], interactive: true)
+    #expect(terminal.asked == ["Wie lange dauert Get dressed? "])
+    #expect(progress.contains { if case .task(let turn) = $0 { turn.language == "de" } else { false } })
   }
 
   @Test("skip as the guess skips the task before a guess, and no done line is read for it")
@@ -253,8 +307,16 @@ struct PlayGameTests {
     #expect(turns.map(\.pastTimes) == [[310, 300, 380], [], []])
     #expect(turns.map(\.number) == [1, 2, 3])
     #expect(summary.trends == [GameSummary.Trend(task: "Get dressed", trend: .notEnoughPlays)])
+    // Spot on, but no closer than the 13th's guess of exactly its time: a tie is no new closest.
+    // The daily routine was not played on the 15th to the 17th, so the streak is today's alone,
+    // and its longest run the five before.
+    #expect(summary.closestEver == [])
+    #expect(summary.streak?.current == 1)
+    #expect(summary.streak?.longest == 5)
     let text = GameView.summary(summary, style: .plain)
-    #expect(text.contains("Get dressed: not enough plays yet to compare"))
-    #expect(text.contains("Closest guess: Get dressed · just as guessed"))
+    #expect(text.contains("Every guess shows a little more of how long things take."))
+    #expect(text.contains("Closest guess: Get dressed, spot on"))
+    #expect(!text.contains("the closest guess so far"))
+    #expect(text.contains("Streak: 1 day"))
   }
 }

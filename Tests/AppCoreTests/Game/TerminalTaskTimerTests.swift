@@ -229,7 +229,7 @@ struct TerminalTaskTimerTests {
     var timer = self.timer(terminal)
     #expect(try await timer.guess(for: Self.turn) == .guess(seconds: 270))
     #expect(terminal.written.contains("'ten␛[A' is not a time"))
-    #expect(terminal.written.components(separatedBy: "Guess for Teeth␛[31m: ").count == 4)
+    #expect(terminal.written.components(separatedBy: "How long will Teeth␛[31m take? ").count == 4)
 
     let interrupted = ScriptedTimerTerminal(clock: clock, lines: [.signal(SIGINT)], script: [])
     var second = self.timer(interrupted)
@@ -244,6 +244,23 @@ struct TerminalTaskTimerTests {
     #expect(try await fourth.guess(for: Self.turn) == .skip)
   }
 
+  @Test("q, quit and a language's own words at the guess end the game or skip the task, never 'not a time'")
+  func guessCommands() async throws {
+    let clock = TestClock()
+    for (word, answer) in [
+      ("q", GuessAnswer.end), ("Quit", .end), ("salir", .end), ("ende", .end), ("s", .skip), ("passer", .skip),
+    ] {
+      let terminal = ScriptedTimerTerminal(clock: clock, lines: [.line(word)], script: [])
+      var timer = self.timer(terminal)
+      #expect(try await timer.guess(for: Self.turn) == answer, "\(word)")
+      #expect(!terminal.written.contains("is not a time"), "\(word)")
+    }
+    let spanish = ScriptedTimerTerminal(clock: clock, lines: [.line("5")], script: [])
+    var timer = self.timer(spanish)
+    _ = try await timer.guess(for: TaskTurn(number: 1, count: 1, name: "Baño", language: "es"))
+    #expect(spanish.written.contains("¿Cuánto durará Baño? "), "\(spanish.written)")
+  }
+
   @Test("a guess line past the reader's limit is asked again, naming the limit; the game goes on")
   func guessTooLong() async throws {
     let clock = TestClock()
@@ -251,6 +268,6 @@ struct TerminalTaskTimerTests {
     var timer = self.timer(terminal)
     #expect(try await timer.guess(for: Self.turn) == .guess(seconds: 300))
     #expect(terminal.written.contains("longer than 4 KiB"), "\(terminal.written)")
-    #expect(terminal.written.components(separatedBy: "Guess for Teeth␛[31m: ").count == 3)
+    #expect(terminal.written.components(separatedBy: "How long will Teeth␛[31m take? ").count == 3)
   }
 }

@@ -44,6 +44,24 @@ struct GuessScoreTests {
     #expect(score(guess, actual).band == band)
   }
 
+  @Test(
+    "a short task's bands by the seconds between the times, at and just past each limit",
+    arguments: [
+      // 2 s apart is spot on, 5 s close, 15 s a bit, whatever the factor (8 against 5 is 1.6).
+      (5, 7, GuessBand.spotOn), (7, 5, .spotOn), (5, 8, .close), (8, 5, .close), (5, 10, .close), (5, 11, .aBitLonger),
+      (20, 5, .aBitShorter), (5, 20, .aBitLonger), (21, 5, .shorter), (5, 21, .longer), (120, 3, .shorter),
+    ])
+  func secondsBands(guess: Int, actual: Int, band: GuessBand) {
+    #expect(GuessBand(guessSeconds: guess, actualSeconds: actual) == band)
+  }
+
+  @Test("the band table holds each limit once, nearest first")
+  func table() {
+    #expect(GuessBand.limits.map(\.longer) == [.spotOn, .close, .aBitLonger])
+    #expect(GuessBand.limits.map(\.limit.seconds) == [2, 5, 15])
+    #expect(GuessBand.limits.map(\.shorter) == [.spotOn, .close, .aBitShorter])
+  }
+
   @Test("the band thresholds are the documented factors")
   func factors() {
     #expect(GuessBand.spotOnFactor == 1.10)
