@@ -16,18 +16,23 @@
 #   the same two as http feeds                          budget: 300 ms
 #   the two feeds and a CalDAV school year (Radicale)   budget: 300 ms
 #   two feeds that never answer (timeout 2 s each)      budget: under 3 s (one timeout, not two)
-# Exit 1 when a budget is missed.
+# Exit 1 when a budget is missed. TQ_BENCH_BIN=DIR times DIR's tq-notify instead of building one.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-7}
 [ "$runs" -ge 5 ] || { echo "bench-network: RUNS must be at least 5" >&2; exit 64; }
 
-# tq-fetch too: tq-notify starts it, from its own folder, for every network source.
-for product in tq-notify tq-fetch; do
-  (cd "$root" && swift build -c release --product "$product" --static-swift-stdlib >&2)
-done
-binary="$(cd "$root" && swift build -c release --show-bin-path)/tq-notify"
+if [ -n "${TQ_BENCH_BIN:-}" ]; then
+  # Binaries built elsewhere (an older commit, a scratch path): tq-notify, and tq-fetch beside it.
+  binary="$TQ_BENCH_BIN/tq-notify"
+else
+  # tq-fetch too: tq-notify starts it, from its own folder, for every network source.
+  for product in tq-notify tq-fetch; do
+    (cd "$root" && swift build -c release --product "$product" --static-swift-stdlib >&2)
+  done
+  binary="$(cd "$root" && swift build -c release --show-bin-path)/tq-notify"
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/tq-bench-network.XXXXXX")
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/served" "$work/files/config" "$work/feeds/config" "$work/silent/config" "$work/dav/config"
