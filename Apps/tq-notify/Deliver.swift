@@ -15,10 +15,11 @@ struct Deliver: AsyncParsableCommand {
       running and delivers again only when the day's words change: at midnight, when a calendar, \
       the settings or the database change; it ends with exit 0 on SIGTERM or SIGINT. \
       TIMEQUEST_WATCH_POLL=SECONDS (0.1 to 86400) compares files every SECONDS instead of using inotify. \
+      --once also delivers the routine starts due now (as the timer runs it at each start). \
       --starts delivers instead each routine start due now: a routine on the day with a done-by time \
       (tq-parent routine edit R --done-by 08:05) whose start, the done-by time less its tasks' minutes, \
-      is now or up to 10 minutes ago; nothing (exit 0) when none is due. Run it at those times, e.g. \
-      from a systemd timer with OnCalendar= at each start.
+      is now or up to 10 minutes ago; nothing (exit 0) when none is due. 'timer install' runs --once at \
+      each start as well.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -93,6 +94,9 @@ struct Deliver: AsyncParsableCommand {
       }
       let outcome = try await Notifier(dependencies).deliver(request)
       for warning in outcome.warnings { StandardError.write("\(program): \(TerminalText.message("\(warning)"))\n") }
+      // The timer's runs (`--once`) at the routines' starts deliver the starts due as well; an
+      // addition that never fails the day's delivery (no players yet, a damaged household).
+      if once && !tomorrow { _ = try? await Notifier(dependencies).deliverStarts(request) }
     }
   }
 }

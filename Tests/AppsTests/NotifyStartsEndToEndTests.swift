@@ -14,13 +14,17 @@ struct NotifyStartsEndToEndTests {
     try household.parent("routine", "edit", "School morning", "--done-by", "08:05")
   }
 
-  /// tq-notify run with its clocks stood at `time` (UTC).
+  /// tq-notify `--starts` with its clocks stood at `time` (UTC).
   func starts(at time: String, _ arguments: String...) throws -> Executable.Result {
+    try notify(at: time, ["--starts"] + arguments)
+  }
+
+  /// tq-notify with its clocks stood at `time` (UTC).
+  func notify(at time: String, _ arguments: [String]) throws -> Executable.Result {
     let folder = try TemporaryDirectory()
     let clock = try MovedClock(folder: folder.path)
     try Data((time + "\n").utf8).write(to: URL(fileURLWithPath: clock.file), options: .atomic)
-    return try household.notify.run(
-      ["--starts"] + arguments + ["--home", household.home.path], environment: clock.variables)
+    return try household.notify.run(arguments + ["--home", household.home.path], environment: clock.variables)
   }
 
   @Test("at the start, and up to ten minutes after it, on a weekday: the start in each text sink")
@@ -57,5 +61,23 @@ struct NotifyStartsEndToEndTests {
     // Its start comes back with the school day.
     try household.parent("calendar", "override", "set", "2026-11-23", "school")
     #expect(try starts(at: "2026-11-23 07:42:00", "--sink", "stdout").stdout.contains("School morning"))
+  }
+}
+
+extension NotifyStartsEndToEndTests {
+  /// tq-notify `--once` (the timer's run) with its clocks stood at `time` (UTC).
+  func once(at time: String) throws -> Executable.Result {
+    try notify(at: time, ["--once", "--sink", "stdout", "--player", "Maya"])
+  }
+
+  @Test("the timer's run (--once): the day once, and at the start the start as well")
+  func timersRun() throws {
+    let morning = try once(at: "2026-11-23 06:45:00")
+    #expect(morning.status == 0, "\(morning.stderr)")
+    #expect(morning.stdout.split(separator: "\n").count == 1, "the day only: \(morning.stdout)")
+    let start = try once(at: "2026-11-23 07:42:00")
+    #expect(start.status == 0, "\(start.stderr)")
+    #expect(
+      start.stdout == "Maya · School morning · about 23 min: from around 07:42, done by 08:05\n", "the day not again")
   }
 }
