@@ -14,7 +14,12 @@ struct Deliver: AsyncParsableCommand {
       sink for that day and player; a changed day (a snow day added) delivers again. --watch stays \
       running and delivers again only when the day's words change: at midnight, when a calendar, \
       the settings or the database change; it ends with exit 0 on SIGTERM or SIGINT. \
-      TIMEQUEST_WATCH_POLL=SECONDS (0.1 to 86400) compares files every SECONDS instead of using inotify.
+      TIMEQUEST_WATCH_POLL=SECONDS (0.1 to 86400) compares files every SECONDS instead of using inotify. \
+      --once also delivers the routine starts due now (as the timer runs it at each start). \
+      --starts delivers instead each routine start due now: a routine on the day with a done-by time \
+      (tq-parent routine edit R --done-by 08:05) whose start, the done-by time less its tasks' minutes, \
+      is now or up to 10 minutes ago; nothing (exit 0) when none is due. 'timer install' runs --once at \
+      each start as well.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -37,6 +42,9 @@ struct Deliver: AsyncParsableCommand {
   @Flag(help: "Stay running; deliver again whenever the day's words change (status bars, a desktop session).")
   var watch = false
 
+  @Flag(help: "Deliver the routine starts due now (routines with a done-by time) instead of the day's context.")
+  var starts = false
+
   @Option(
     help: ArgumentHelp(
       "When no network calendar can be reached (no network yet after waking), read again for up to this long "
@@ -50,6 +58,7 @@ struct Deliver: AsyncParsableCommand {
   var networkRefresh = 900
 
   func validate() throws {
+    if starts && (watch || tomorrow) { throw ValidationError("--starts goes without --watch and --tomorrow") }
     guard (0...Self.longestNetworkWait).contains(networkWait) else {
       throw ValidationError("--network-wait takes 0 to \(Self.longestNetworkWait) seconds, not \(networkWait)")
     }
@@ -68,6 +77,10 @@ struct Deliver: AsyncParsableCommand {
       let request = Notifier.Request(
         date: day, relative: relative, player: player, sink: sink, once: once, networkWait: .seconds(networkWait))
       let program = "tq-notify"
+      if starts {
+        _ = try await Notifier(dependencies).deliverStarts(request)
+        return
+      }
       if watch {
         // A status bar or session manager ends the watch with a signal: that is its normal end.
         signal(SIGTERM) { _ in _exit(0) }
@@ -81,6 +94,9 @@ struct Deliver: AsyncParsableCommand {
       }
       let outcome = try await Notifier(dependencies).deliver(request)
       for warning in outcome.warnings { StandardError.write("\(program): \(TerminalText.message("\(warning)"))\n") }
+      // The timer's runs (`--once`) at the routines' starts deliver the starts due as well; an
+      // addition that never fails the day's delivery (no players yet, a damaged household).
+      if once && !tomorrow { _ = try? await Notifier(dependencies).deliverStarts(request) }
     }
   }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Notifications
 import Storage
 
@@ -62,6 +63,36 @@ public struct Notifier: Sendable {
     let sink = try dependencies.sinks.sink(named: name)
     let delivery = try await delivery(for: request, sink: name, settings: settings)
     return try await send(delivery, through: sink, named: name, once: request.once)
+  }
+
+  /// `--starts`: each routine on the day (its weekdays and calendar mode, as `tq-player today`
+  /// shows it) with a done-by time whose start is now or was up to `StartNotice.window` minutes
+  /// ago, delivered through the sink, for the player asked for, else the saved one, else every player.
+  /// - Returns: what was delivered, none when no start is due.
+  /// - Throws: an unknown sink or player, a sink that could not deliver, the database's errors.
+  public func deliverStarts(_ request: Request) async throws -> [Delivery] {
+    let settings = SettingsReading(dependencies.settings)
+    let name = sinkName(request, settings: settings)
+    let sink = try dependencies.sinks.sink(named: name)
+    let now = dependencies.clock.now()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = dependencies.environment.timeZone
+    let time = calendar.dateComponents([.hour, .minute], from: now)
+    let minute = (time.hour ?? 0) * 60 + (time.minute ?? 0)
+    let date = request.date ?? LocalDate(now, in: dependencies.environment.timeZone)
+    let saved = request.player == nil ? (try? settings.get().notifications.player) ?? nil : nil
+    let quests = TodayQuests(dependencies)
+    var delivered: [Delivery] = []
+    for player in try quests.players(named: request.player ?? saved) {
+      let day = try await quests.day(for: player, on: date)
+      for start in day.quests.compactMap(StartNotice.init(routine:)) where start.isDue(at: minute) {
+        let delivery = Delivery(
+          context: day.context, player: player, language: language(of: player, settings: settings), start: start)
+        try await sink.deliver(delivery)
+        delivered.append(delivery)
+      }
+    }
+    return delivered
   }
 
   /// The sink's name: the request's, else the one saved in settings, else `stdout`.

@@ -46,7 +46,10 @@ public struct DesktopSink: NotificationSink {
   }
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
-    let canReplace = try await replaceSupport.value { () async throws(NotificationError) in try await detectReplace() }
+    // A start is a notification of its own beside the day's, which it must not replace.
+    let canReplace =
+      delivery.start == nil
+      ? try await replaceSupport.value { () async throws(NotificationError) in try await detectReplace() } : false
     guard let bus = SessionBus.find(variables: variables, userRuntimeRoot: userRuntimeRoot, uid: uid) else {
       throw .deliveryFailed(sink: "desktop", reason: noSessionReason)
     }

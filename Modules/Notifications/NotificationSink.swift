@@ -9,12 +9,18 @@ public struct Delivery: Sendable, Hashable {
   public var relative: RelativeDay
   /// The code of the language the chip and the sentence are written in (see `MessageLanguage`).
   public var language: String
+  /// A routine's start on the day (`tq-notify --starts`): then the words are the start's, not the day's.
+  public var start: StartNotice?
 
-  public init(context: DayContext, player: String? = nil, relative: RelativeDay = .today, language: String = "en") {
+  public init(
+    context: DayContext, player: String? = nil, relative: RelativeDay = .today, language: String = "en",
+    start: StartNotice? = nil
+  ) {
     self.context = context
     self.player = player
     self.relative = relative
     self.language = language
+    self.start = start
   }
 }
 

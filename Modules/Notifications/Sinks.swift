@@ -30,6 +30,11 @@ public struct JSONSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var output = output
+    if let start = delivery.start {
+      output.write(
+        NotificationView.json(start, date: delivery.context.date, player: delivery.player, text: delivery.sentence))
+      return
+    }
     output.write(NotificationView.json(delivery.context, relative: delivery.relative))
   }
 }
@@ -42,6 +47,8 @@ public struct WaybarSink: NotificationSink {
 
   public func deliver(_ delivery: Delivery) async throws(NotificationError) {
     var output = output
-    output.write(NotificationView.waybar(delivery.context, chip: delivery.chip, sentence: delivery.sentence))
+    output.write(
+      NotificationView.waybar(
+        delivery.context, chip: delivery.chip, sentence: delivery.sentence, start: delivery.start != nil))
   }
 }

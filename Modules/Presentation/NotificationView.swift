@@ -23,15 +23,26 @@ public enum NotificationView {
     context.json(relative: relative).serialized() + "\n"
   }
 
-  /// A Waybar custom module: `{"text","tooltip","class","alt"}` on one line.
-  public static func waybar(_ context: DayContext, chip: String, sentence: String) -> String {
+  /// A routine's start (`tq-notify --starts --sink json`):
+  /// `{"date","player","routine","startAround","doneBy","minutes","text"}` on one line.
+  public static func json(_ start: StartNotice, date: LocalDate, player: String?, text: String) -> String {
+    JSONValue.object([
+      ("date", .string(date.description)), ("player", .optional(player)), ("routine", .string(start.routine)),
+      ("startAround", .string(start.start.description)), ("doneBy", .string(start.doneBy.description)),
+      ("minutes", .int(start.minutes)), ("text", .string(text)),
+    ]).serialized() + "\n"
+  }
+
+  /// A Waybar custom module: `{"text","tooltip","class","alt"}` on one line; a routine's start has
+  /// the class and alt `start`.
+  public static func waybar(_ context: DayContext, chip: String, sentence: String, start: Bool = false) -> String {
     // Waybar reads `text` and `tooltip` as Pango markup (unless the bar sets `escape`): a title's
     // "&" or "<b>" is shown as written, and its control characters visibly.
     let value = JSONValue.object([
       ("text", .string(markup(chip))),
       ("tooltip", .string(markup(sentence))),
-      ("class", .string(context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
-      ("alt", .string(context.kind.rawValue)),
+      ("class", .string(start ? "start" : context.freeAfternoon ? "freeAfternoon" : context.kind.rawValue)),
+      ("alt", .string(start ? "start" : context.kind.rawValue)),
     ])
     return value.serialized() + "\n"
   }

@@ -20,7 +20,8 @@ import Settings
 ///    every task timed, each estimate `minutes × 60` seconds, dated in the importing household's
 ///    time zone, before the backup's own games; the database did the same to its plays (migration
 ///    `v6-one-game-history`). Every export is version 4. A player's message language (`language`,
-///    a code) is written only when set, and `showPlanned` only when true.
+///    a code) is written only when set, `showPlanned` only when true, and a routine's done-by time
+///    (`doneBy`, "HH:MM") only when set.
 public struct BackupDocument: Equatable, Sendable {
   public static let format = "timequest-backup"
   /// The version this TimeQuest writes, and the newest it reads.

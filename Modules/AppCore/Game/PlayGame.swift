@@ -82,8 +82,6 @@ public struct PlayGame: Sendable {
     var session = GameSession(
       player: player, routine: routine.name, date: today, startedAt: startedAt, finished: false, tasks: [])
     var machine = GameMachine(tasks: routine.tasks.map(\.name))
-    // Settings are read only for a routine whose timer shows the done-by words.
-    let language = routine.doneBy == nil ? "" : MessageLanguages(dependencies).of(settings).code
     try report(.started(routine: routine.name, player: player, taskCount: routine.tasks.count))
     loop: while true {
       switch machine.state {

@@ -167,7 +167,11 @@ public struct DailyTimer: Sendable {
     let chosenPlayer =
       try player.map { try Household(dependencies).resolvePlayer($0) } ?? installed?.player
       ?? settings.player
-    return DailyTimerSchedule(at: at, sink: chosenSink, player: chosenPlayer, home: dependencies.environment.home)
+    // The starts as the routines are now: `timer install` again after a done-by time changes.
+    let routines = try dependencies.database.open().routines(player: chosenPlayer)
+    let starts = Set(routines.compactMap { StartNotice(routine: $0)?.start }).sorted { $0.minuteOfDay < $1.minuteOfDay }
+    return DailyTimerSchedule(
+      at: at, sink: chosenSink, player: chosenPlayer, home: dependencies.environment.home, starts: starts)
   }
 
   /// A timer printing to standard output writes only into the journal: a saved `stdout` (the

@@ -58,7 +58,7 @@ public struct DailyTimerUnits: Sendable {
 
       [Timer]
       OnCalendar=*-*-* \(schedule.at):00
-      # A computer that was off (or asleep) at \(schedule.at) delivers when it is next up.
+      \(startLines)# A computer that was off (or asleep) at \(schedule.at) delivers when it is next up.
       Persistent=true
 
       [Install]
@@ -67,23 +67,34 @@ public struct DailyTimerUnits: Sendable {
       """
   }
 
+  /// The timer's runs at the routines' starts (none without a done-by time), each a line.
+  private var startLines: String {
+    guard !schedule.starts.isEmpty else { return "" }
+    return "# The routines' starts (tq-parent routine edit … --done-by): a run there delivers the starts due.\n"
+      + schedule.starts.map { "OnCalendar=*-*-* \($0):00\n" }.joined()
+  }
+
   /// The line for `crontab -e` where no systemd user manager runs: the same run at the same time,
-  /// with the session bus cron does not give.
+  /// with the session bus cron does not give; a line more for each routine's start.
   public func cronLine(userID: UInt32) -> String {
     let command = ([executable] + arguments).map(Self.cronWord).joined(separator: " ")
-    return "\(schedule.at.minute) \(schedule.at.hour) * * * "
-      + "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(userID)/bus \(command)"
+    return ([schedule.at] + schedule.starts).map {
+      "\($0.minute) \($0.hour) * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(userID)/bus \(command)"
+    }.joined(separator: "\n")
   }
 
   /// The marker and the schedule as JSON, which `status` reads back (the unit's own lines are
   /// systemd's syntax; this is ours).
   private var header: String {
-    let json = JSONValue.object([
+    var fields: [(String, JSONValue)] = [
       ("at", .string(schedule.at.description)),
       ("sink", .string(schedule.sink)),
       ("player", .optional(schedule.player)),
       ("home", .optional(schedule.home)),
-    ])
+    ]
+    // Only when there are some, so a household without done-by times writes the units as before.
+    if !schedule.starts.isEmpty { fields.append(("starts", .array(schedule.starts.map { .string($0.description) }))) }
+    let json = JSONValue.object(fields)
     return Self.marker + "\n" + Self.scheduleKey + json.serialized() + "\n"
   }
 
@@ -98,8 +109,9 @@ public struct DailyTimerUnits: Sendable {
       guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
         let at = (object["at"] as? String).flatMap(DailyTime.init(parsing:)), let sink = object["sink"] as? String
       else { return nil }
+      let starts = (object["starts"] as? [String] ?? []).compactMap(DailyTime.init(parsing:))
       return DailyTimerSchedule(
-        at: at, sink: sink, player: object["player"] as? String, home: object["home"] as? String)
+        at: at, sink: sink, player: object["player"] as? String, home: object["home"] as? String, starts: starts)
     }
     return nil
   }

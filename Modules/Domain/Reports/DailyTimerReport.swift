@@ -8,12 +8,16 @@ public struct DailyTimerSchedule: Hashable, Sendable {
   public var player: String?
   /// The `--home` the timer's runs use; nil for the usual folders.
   public var home: String?
+  /// The routines' start times (a done-by time less the tasks' minutes), earliest first: the timer
+  /// also runs at each, and a run delivers the starts due.
+  public var starts: [DailyTime]
 
-  public init(at: DailyTime, sink: String, player: String? = nil, home: String? = nil) {
+  public init(at: DailyTime, sink: String, player: String? = nil, home: String? = nil, starts: [DailyTime] = []) {
     self.at = at
     self.sink = sink
     self.player = player
     self.home = home
+    self.starts = starts
   }
 }
 

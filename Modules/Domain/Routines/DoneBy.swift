@@ -127,8 +127,12 @@ public enum ClockMessage {
   /// done by 08:05"; nil without one.
   public static func startLine(for routine: Routine, language: String = "en") -> String? {
     guard let doneBy = routine.doneBy else { return nil }
-    let minutes = min(routine.totalMinutes, DailyTime.minutesInDay)
-    return ClockMessagePack.pack(for: language).startAround
+    return startLine(minutes: min(routine.totalMinutes, DailyTime.minutesInDay), doneBy: doneBy, language: language)
+  }
+
+  /// The same for `minutes` of tasks done by `doneBy`.
+  public static func startLine(minutes: Int, doneBy: DailyTime, language: String = "en") -> String {
+    ClockMessagePack.pack(for: language).startAround
       .replacingOccurrences(of: "{minutes}", with: String(minutes))
       .replacingOccurrences(of: "{from}", with: doneBy.minus(minutes: minutes).description)
       .replacingOccurrences(of: "{time}", with: doneBy.description)
