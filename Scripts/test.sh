@@ -55,6 +55,9 @@ echo "test.sh: building"
 # package, docs/module-graph.md and the code keep telling the same story.
 swift build --build-tests --explicit-target-dependency-import-check error
 
+# The holiday names' keys generated from the names (Scripts/generate-holiday-keys) are not stale.
+bash Scripts/generate-holiday-keys --check
+
 echo "test.sh: unit and end-to-end tests"
 set +e
 swift test 2>&1 | tee .build/test-output.txt

@@ -47,20 +47,30 @@ enum HolidayNames {
     (schoolDayNames + observances).flatMap { spellings(of: KeywordText.folded($0).tokens.joined(separator: " ")) })
 
   /// The public-holiday names of the built-in holiday data in the languages of `Language.all`, less
-  /// `excludedDataNames`. The generated names are folded already: their key is their bytes without
-  /// the spaces, with no Unicode work for two thousand names at start-up.
+  /// `excludedDataNames`, as keys: read from the generated lines (`compiledDataHolidayKeys` written
+  /// out by Scripts/generate-holiday-keys, a test holds them to it). Spelling out and screening two
+  /// thousand names at every start cost more than the rest of the holiday names together.
+  static let dataHolidayKeys = RunTogetherSet(lines: generatedDataHolidayKeys)
+
+  /// The same keys compiled from the names: what the generated lines are written from. The
+  /// generated names are folded already: their key is their bytes without the spaces.
   /// Built eagerly: a lazy sequence of spellings would be spelt twice, once to count it.
-  static let dataHolidayKeys = RunTogetherSet(
-    Language.all.flatMap { generated[$0.code] ?? [] }.flatMap(spellings), excluding: excludedDataNames)
+  static func compiledDataHolidayKeys() -> RunTogetherSet {
+    RunTogetherSet(Language.all.flatMap { generated[$0.code] ?? [] }.flatMap(spellings), excluding: excludedDataNames)
+  }
 
   /// The same names as a list, in the order of `Language.all`.
   static var dataHolidays: [String] {
     Language.all.flatMap { generated[$0.code] ?? [] }.filter { !excludedDataNames.contains($0) }
   }
 
+  /// The hand-kept names, and each written without its "and", as keys: read from the generated
+  /// lines (`compiledHandHolidayKeys`, as the data's names are).
+  static let handHolidayKeys = RunTogetherSet(lines: generatedHandHolidayKeys)
+
   /// The hand-kept names, and each written without its "and" ("Buß- & Bettag" folds to "buss
   /// bettag"): looked up as the data's names are (a hand-kept name is a whole name, never a word part).
-  static let handHolidayKeys: RunTogetherSet = {
+  static func compiledHandHolidayKeys() -> RunTogetherSet {
     var keys: [[UInt8]] = []
     keys.reserveCapacity(holidays.count + 16)
     let connectorKeys = HolidayNames.connectors
@@ -75,7 +85,7 @@ enum HolidayNames {
       }
     }
     return RunTogetherSet(keys: keys)
-  }()
+  }
 
   /// Words joining the two parts of a name ("Buß- und Bettag"), which a title may write "&".
   static let connectors: [[UInt8]] = words(\.connectors).map { KeywordText.folded($0).bytes }

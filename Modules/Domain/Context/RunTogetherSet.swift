@@ -121,3 +121,26 @@ struct RunTogetherSet: Sendable {
     return found
   }
 }
+
+extension RunTogetherSet {
+  /// Keys given one a line (a generated table): each line as it is, the spaces already left out.
+  init(lines: String) {
+    var text = lines
+    self = text.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes where byte == 0x0A { count += 1 }
+      var set = RunTogetherSet(capacity: count + 1)
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+        set.insert(UnsafeBufferPointer(rebasing: bytes[start..<end]), excluding: nil)
+        start = end + 1
+      }
+      return set
+    }
+  }
+
+  /// The keys in the order they were added: what a generated table writes.
+  var keys: [String] {
+    (0..<count).map { String(decoding: keyBytes[Int(keyStart[$0])..<Int(keyStart[$0 + 1])], as: UTF8.self) }
+  }
+}
