@@ -26,4 +26,15 @@ struct DAVMultistatusTests {
       #expect(try DAVMultistatus.parse(Array(spaced.utf8)) == expected, "'\(before)' = '\(after)'")
     }
   }
+
+  @Test("an answer cut at any byte, spaced attributes included, is refused as malformed, never a crash")
+  func cutAnywhere() {
+    let spaced = Self.tight.replacingOccurrences(of: "xmlns:D=", with: "xmlns:D = ")
+    for answer in [Self.tight, spaced] {
+      let bytes = Array(answer.utf8)
+      for end in 0..<bytes.count {
+        #expect(throws: FeedProblem.self, "cut after \(end) bytes") { try DAVMultistatus.parse(Array(bytes[..<end])) }
+      }
+    }
+  }
 }

@@ -158,6 +158,22 @@ struct FeedClassTests {
     #expect(engine.context("2026-09-07", plan + clubs).rule != .noCycleDay)
   }
 
+  @Test("a plan's days outside the school week count for nothing: lessons Saturday to Tuesday leave Wednesday unsaid")
+  func lessonPlanOffTheSchoolWeek() {
+    var events: [CalendarEvent] = []
+    var date = day("2026-08-15")
+    var n = 0
+    while date <= day("2026-12-15") {
+      defer { date = date.adding(days: 1) }
+      guard [Weekday.saturday, .sunday, .monday, .tuesday].contains(date.weekday) else { continue }
+      n += 1
+      events.append(allDay("Unit \(n / 20 + 1) — lesson \(n)", date.description))
+    }
+    // Two of each week's five school days have a lesson, under the 60 % a plan needs; counting the
+    // weekend's two as class days would make it four of five, and every Wednesday a day off.
+    #expect(engine.context("2026-09-09", events).rule != .noCycleDay)
+  }
+
   // MARK: - Title words
 
   @Test("closure words, short days and holiday names of the title corpus's tuning half decide as their class")
