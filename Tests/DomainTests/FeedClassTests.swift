@@ -158,8 +158,8 @@ struct FeedClassTests {
     #expect(engine.context("2026-09-07", plan + clubs).rule != .noCycleDay)
   }
 
-  @Test("a plan's days outside the school week count for nothing: lessons Saturday to Tuesday leave Wednesday unsaid")
-  func lessonPlanOffTheSchoolWeek() {
+  @Test("a day cycle's days outside the school week count for nothing: days Saturday to Tuesday leave Wednesday unsaid")
+  func cycleOffTheSchoolWeek() {
     var events: [CalendarEvent] = []
     var date = day("2026-08-15")
     var n = 0
@@ -167,10 +167,10 @@ struct FeedClassTests {
       defer { date = date.adding(days: 1) }
       guard [Weekday.saturday, .sunday, .monday, .tuesday].contains(date.weekday) else { continue }
       n += 1
-      events.append(allDay("Unit \(n / 20 + 1) — lesson \(n)", date.description))
+      events.append(allDay(n % 2 == 0 ? "Day A" : "Day B", date.description))
     }
-    // Two of each week's five school days have a lesson, under the 60 % a plan needs; counting the
-    // weekend's two as class days would make it four of five, and every Wednesday a day off.
+    // Two of each week's five school days have a cycle day, under the 60 % a cycle needs; counting
+    // the weekend's two would make it four of five, and every Wednesday a day off.
     #expect(engine.context("2026-09-09", events).rule != .noCycleDay)
   }
 
