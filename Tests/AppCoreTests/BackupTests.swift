@@ -529,6 +529,24 @@ struct BackupTests {
     #expect(!FileManager.default.fileExists(atPath: home.path + "/state/backups"))
   }
 
+  @Test("an older play at its edges imports: estimates of 0 and of the most minutes, times of 0 and of a week")
+  func olderPlayAtItsEdges() throws {
+    let most = TaskPlay.maximumSeconds / 60
+    for (estimate, seconds) in [(0, 0), (most, TaskPlay.maximumSeconds)] {
+      let dependencies = try household()
+      var object = try JSONSerialization.jsonObject(with: try Backup(dependencies).export()) as! [String: Any]
+      Self.olderPlay(&object) {
+        $0["estimateMinutes"] = estimate
+        $0["actualSeconds"] = seconds
+      }
+      _ = try Backup(dependencies).importBackup(try JSONSerialization.data(withJSONObject: object), source: "edge.json")
+      let tasks = try dependencies.database.open().sessions(player: "Leo", routine: nil).flatMap(\.tasks)
+      #expect(
+        tasks.contains(TaskPlay(name: "Bath", guessSeconds: estimate * 60, actualSeconds: seconds)),
+        "\(estimate) min, \(seconds) s: \(tasks)")
+    }
+  }
+
   @Test("an import stores names in NFC, as typed names are")
   func importNFC() throws {
     let dependencies = try household()

@@ -158,6 +158,22 @@ struct FeedClassTests {
     #expect(engine.context("2026-09-07", plan + clubs).rule != .noCycleDay)
   }
 
+  @Test("a day cycle's days outside the school week count for nothing: days Saturday to Tuesday leave Wednesday unsaid")
+  func cycleOffTheSchoolWeek() {
+    var events: [CalendarEvent] = []
+    var date = day("2026-08-15")
+    var n = 0
+    while date <= day("2026-12-15") {
+      defer { date = date.adding(days: 1) }
+      guard [Weekday.saturday, .sunday, .monday, .tuesday].contains(date.weekday) else { continue }
+      n += 1
+      events.append(allDay(n % 2 == 0 ? "Day A" : "Day B", date.description))
+    }
+    // Two of each week's five school days have a cycle day, under the 60 % a cycle needs; counting
+    // the weekend's two would make it four of five, and every Wednesday a day off.
+    #expect(engine.context("2026-09-09", events).rule != .noCycleDay)
+  }
+
   // MARK: - Title words
 
   @Test("closure words, short days and holiday names of the title corpus's tuning half decide as their class")
