@@ -21,9 +21,9 @@ public enum PromptText {
     (problem.map { "\($0)\n" } ?? "") + GameMessage.question(task: task.terminalSafe, language: language)
   }
 
-  /// Line mode's question while a task is timed.
-  public static func timing(_ task: String, skipWord: String) -> String {
-    "Timing \(task.terminalSafe) · Enter when it is over, \(skipWord) skips it: "
+  /// Line mode's question while a task is timed, in the player's language.
+  public static func timing(_ task: String, language: String = "en") -> String {
+    GameMessage.timingQuestion(task: task.terminalSafe, language: language)
   }
 
   public static let parentPIN = "Parent PIN: "

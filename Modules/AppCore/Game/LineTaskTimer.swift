@@ -50,7 +50,7 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
   public mutating func time(_ turn: TaskTurn, guessSeconds: Int) async throws -> TimingAnswer {
     let start = clock.now
     while true {
-      let question = PromptText.timing(turn.name, skipWord: Self.skipWord)
+      let question = PromptText.timing(turn.name, language: turn.language)
       guard let line = try readLine(asking: question) else { return .end }
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty { return .done(start.duration(to: clock.now)) }

@@ -82,6 +82,14 @@ public enum GameMessage {
       pack.keysHelp, ["quit": GameCommand.quitKey, "skip": pack.skipWords.first ?? GameCommand.skipKey])
   }
 
+  /// "Timing Get dressed · Enter when it is over, skip skips it: ", line mode's question
+  /// while a task is timed, in the player's language.
+  public static func timingQuestion(task: String, language: String = "en") -> String {
+    let pack = GameMessagePack.pack(for: language)
+    return ContextMessage.fill(
+      pack.timingQuestion, ["task": task, "skip": pack.skipWords.first ?? GameCommand.skipKey])
+  }
+
   /// "Planned: 5 min", the parent's time for a task.
   public static func planned(seconds: Int, language: String = "en") -> String {
     ContextMessage.fill(GameMessagePack.pack(for: language).planned, ["time": DurationText.text(seconds: seconds)])

@@ -30,6 +30,9 @@ public struct GameMessagePack: Sendable {
   public var skipWords: [String]
   /// `{time}`: the parent's planned time for the task, shown after the guess when turned on.
   public var planned: String
+  /// `{task}`, `{skip}`: line mode's question while a task is timed (no big timer to read), ending
+  /// in a space.
+  public var timingQuestion: String
 
   // After a task
   /// `{guess}`, `{actual}`
@@ -94,7 +97,7 @@ public struct GameMessagePack: Sendable {
   public var allTemplates: [String] {
     [
       spotOn, close, aBitLonger, longer, aBitShorter, shorter, closeLonger, closeShorter, guessQuestion, keysHelp,
-      planned, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, oneTask, tasks, tasksOf,
+      planned, timingQuestion, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, oneTask, tasks, tasksOf,
       endedEarly, nothingSaved, pastTimes, closestGuess,
       closestEver, encouragementCloser, encouragementPlayed, trendCloser, trendAboutTheSame, trendFurther,
       trendNotEnoughPlays, tendencyOver, tendencyUnder,

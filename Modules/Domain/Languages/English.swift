@@ -40,6 +40,7 @@ extension Language {
       guessQuestion: "How long will {task} take? ",
       keysHelp: "{quit} or Ctrl-C: end of the game · {skip}: the next task",
       quitWords: ["quit"], skipWords: [], planned: "Planned: {time}",
+      timingQuestion: "Timing {task} · Enter when it is over, {skip} skips it: ",
       spotOnResult: "Spot on! {actual}, you guessed {guess}",
       closeResult: "Close — {direction}: {actual}, you guessed {guess}",
       comparison: "{band}: {actual}, you guessed {guess}", timesOnly: "{actual}, you guessed {guess}",

@@ -49,6 +49,7 @@ extension Language {
       guessQuestion: "Combien de temps durera {task} ? ",
       keysHelp: "{quit} ou Ctrl-C : fin du jeu · {skip} : tâche suivante",
       quitWords: ["quitter"], skipWords: ["passer"], planned: "Prévu : {time}",
+      timingQuestion: "{task} en cours · Entrée à la fin, {skip} : tâche suivante : ",
       spotOnResult: "Pile ! {actual}, estimé {guess}", closeResult: "Proche — {direction} : {actual}, estimé {guess}",
       comparison: "{band} : {actual}, estimé {guess}", timesOnly: "{actual}, estimé {guess}",
       skippedAfterGuess: "Non chronométré · estimé {guess}",

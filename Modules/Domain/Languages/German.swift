@@ -47,6 +47,7 @@ extension Language {
       guessQuestion: "Wie lange dauert {task}? ",
       keysHelp: "{quit} oder Strg-C: Ende des Spiels · {skip}: nächste Aufgabe",
       quitWords: ["ende"], skipWords: ["weiter", "überspringen"], planned: "Geplant: {time}",
+      timingQuestion: "{task} läuft · Eingabe am Ende, {skip}: nächste Aufgabe: ",
       spotOnResult: "Genau! {actual}, geschätzt {guess}",
       closeResult: "Nah dran — {direction}: {actual}, geschätzt {guess}",
       comparison: "{band}: {actual}, geschätzt {guess}", timesOnly: "{actual}, geschätzt {guess}",

@@ -48,6 +48,7 @@ extension Language {
       closeLonger: "un poco más largo de lo que pensabas", closeShorter: "un poco más corto de lo que pensabas",
       guessQuestion: "¿Cuánto durará {task}? ", keysHelp: "{quit} o Ctrl-C: fin del juego · {skip}: la tarea siguiente",
       quitWords: ["salir"], skipWords: ["omitir", "saltar"], planned: "Planeado: {time}",
+      timingQuestion: "{task} en marcha · Intro al final, {skip}: la tarea siguiente: ",
       spotOnResult: "¡Justo! {actual}, pensabas {guess}",
       closeResult: "Cerca — {direction}: {actual}, pensabas {guess}",
       comparison: "{band}: {actual}, pensabas {guess}", timesOnly: "{actual}, pensabas {guess}",

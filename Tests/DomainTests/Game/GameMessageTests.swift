@@ -125,6 +125,21 @@ struct GameMessageTests {
     }
   }
 
+  @Test("line mode's question while a task is timed names the task and the skip word in every language")
+  func timingQuestion() {
+    #expect(GameMessage.timingQuestion(task: "Bath") == "Timing Bath · Enter when it is over, skip skips it: ")
+    #expect(
+      GameMessage.timingQuestion(task: "Bain", language: "fr")
+        == "Bain en cours · Entrée à la fin, passer : tâche suivante : ")
+    #expect(
+      GameMessage.timingQuestion(task: "Bad", language: "de")
+        == "Bad läuft · Eingabe am Ende, weiter: nächste Aufgabe: ")
+    for language in GameMessage.languages {
+      let question = GameMessage.timingQuestion(task: "Zähne", language: language)
+      #expect(question.contains("Zähne") && question.hasSuffix(": ") && !question.contains("{"), "\(language)")
+    }
+  }
+
   @Test("the game's headings in every language: the task count, how many are over, an early end")
   func headings() {
     #expect(GameMessage.tasks(1) == "1 task")
@@ -217,7 +232,8 @@ struct GameMessageTests {
   @Test("every pack has the same placeholders in each template as English")
   func placeholders() {
     func names(_ template: String) -> [String] {
-      template.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }.sorted()
+      // Not omitting empty pieces: a template may begin with its placeholder.
+      template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }.sorted()
     }
     let english = Language.english.game.allTemplates.map(names)
     for pack in GameMessagePack.all {
