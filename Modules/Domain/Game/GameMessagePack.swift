@@ -97,7 +97,8 @@ public struct GameMessagePack: Sendable {
   public var allTemplates: [String] {
     [
       spotOn, close, aBitLonger, longer, aBitShorter, shorter, closeLonger, closeShorter, guessQuestion, keysHelp,
-      planned, timingQuestion, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, oneTask, tasks, tasksOf,
+      planned, timingQuestion, spotOnResult, closeResult, comparison, timesOnly, skippedAfterGuess, skipped, oneTask,
+      tasks, tasksOf,
       endedEarly, nothingSaved, pastTimes, closestGuess,
       closestEver, encouragementCloser, encouragementPlayed, trendCloser, trendAboutTheSame, trendFurther,
       trendNotEnoughPlays, tendencyOver, tendencyUnder,

@@ -233,7 +233,9 @@ struct GameMessageTests {
   func placeholders() {
     func names(_ template: String) -> [String] {
       // Not omitting empty pieces: a template may begin with its placeholder.
-      template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }.sorted()
+      template.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
+        $0.split(separator: "}").first.map(String.init)
+      }.sorted()
     }
     let english = Language.english.game.allTemplates.map(names)
     for pack in GameMessagePack.all {
