@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The HTTP client lives in `tq-fetch`, started for network sources only: the programs link none
 /// of it, and a missing helper says what to install instead of passing for a network that is down.
 @Suite("The network helper end to end: the programs without SwiftNIO, a missing helper named")
@@ -63,5 +67,79 @@ struct FetchHelperEndToEndTests {
     let context = try #require((try parseJSON(today.stdout) as? [String: Any])?["context"] as? [String: Any])
     #expect(context["kind"] as? String == "unknown")
     #expect(context["rule"] as? String == "calendarUnavailable")
+  }
+
+  /// The built `tq-fetch` behind a script that first logs its pid to `log` (exec keeps the pid).
+  /// Written close-on-exec: a program another test starts meanwhile must not hold it open for
+  /// writing, or starting it fails with ETXTBSY.
+  static func loggingHelper(log: String, in folder: String) throws -> String {
+    let path = folder + "/tq-fetch-logging"
+    let real = Executable.binDirectory.appendingPathComponent("tq-fetch").path
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    #expect(fd >= 0)
+    let text = Array("#!/bin/sh\necho $$ >> '\(log)'\nexec '\(real)'\n".utf8)
+    #expect(write(fd, text, text.count) == text.count)
+    close(fd)
+    return path
+  }
+
+  static func starts(_ log: String) -> [Int32] {
+    ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+  }
+
+  /// Whether `pid` has left within ten seconds, looked at a little at a time (a zombie has left).
+  static func leaves(_ pid: Int32) -> Bool {
+    for _ in 0..<1000 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+      else { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  @Test("a CalDAV read, several exchanges, starts tq-fetch once, and it leaves with the program")
+  func oneHelperPerRun() async throws {
+    let server = try CalDAVServer(.xandikos)
+    let path = try await CalDAVEndToEndTests.school(on: server)
+    let household = try HouseholdFixture()
+    let log = household.home.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: household.home.path)
+    let result = try household.parent.run(
+      [
+        "calendar", "events", "--source", "caldav://127.0.0.1:\(server.port)\(path)", "--from", "2026-12-04", "--to",
+        "2026-12-04", "--format", "json", "--home", household.home.path,
+      ], environment: ["TIMEQUEST_FETCH_HELPER": helper])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Zyxwv Quokka Jamboree"))
+    let starts = Self.starts(log)
+    #expect(starts.count == 1, "\(starts)")
+    for pid in starts { #expect(Self.leaves(pid)) }
+  }
+
+  @Test("a program killed mid-read leaves no tq-fetch behind: its input ends with the program")
+  func noOrphan() throws {
+    let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
+    let household = try HouseholdFixture()
+    let log = household.home.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: household.home.path)
+    let parent = Executable.binDirectory.appendingPathComponent("tq-parent").path
+    // The read waits on a server that answers in a minute; the program goes once its helper is up.
+    let script = """
+      TIMEQUEST_FETCH_HELPER="$4" "$1" calendar events --source "$2" --from 2026-10-20 --home "$3" >/dev/null 2>&1 &
+      program=$!
+      i=0
+      while [ ! -s "$5" ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i+1)); done
+      kill -9 $program
+      wait $program
+      """
+    try Executable.launch(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", script, "sh", parent, server.url("/slow-first-byte?s=60"), household.home.path, helper, log],
+      environment: Executable.plainEnvironment, stdout: .discard, stderr: .discard, deadline: .seconds(60))
+    let starts = Self.starts(log)
+    #expect(starts.count == 1, "\(starts)")
+    for pid in starts { #expect(Self.leaves(pid)) }
   }
 }
