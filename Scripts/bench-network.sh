@@ -141,9 +141,18 @@ PY
 
 if [ -n "${TQ_BENCH_CALLGRIND:-}" ]; then
   command -v valgrind >/dev/null || { echo "bench-network: valgrind is not on PATH (apt-get install valgrind)" >&2; exit 1; }
+  # Stripped copies: this valgrind cannot read the DWARF 5 debug info of the release build.
+  stripped="$work/stripped" bin_dir=$(dirname "$binary")
+  mkdir -p "$stripped"
+  strip -o "$stripped/tq-notify" "$binary"
+  strip -o "$stripped/tq-fetch" "$bin_dir/tq-fetch"
+  for resources in "$bin_dir"/*.resources; do ln -s "$resources" "$stripped/"; done
   env -i PATH=/usr/bin:/bin TZ=America/Chicago NO_COLOR=1 HOME="$work" valgrind --tool=callgrind --trace-children=yes \
-    --callgrind-out-file="$work/callgrind.%p" "$binary" --sink json --date 2026-11-23 --home "$work/dav" \
-    >/dev/null 2>"$work/callgrind.log"
+    --callgrind-out-file="$work/callgrind.%p" "$stripped/tq-notify" --sink json --date 2026-11-23 --home "$work/dav" \
+    >/dev/null 2>"$work/callgrind.log" || {
+    echo "bench-network: the read failed under callgrind: $(tail -3 "$work/callgrind.log")" >&2
+    exit 1
+  }
   awk '/^(summary|totals):/ { if (!seen[FILENAME]++) { sum += $2; n++ } }
     END { printf "two feeds and CalDAV year   %.2f M instructions under callgrind, %d processes\n", sum / 1e6, n }' \
     "$work"/callgrind.[0-9]*

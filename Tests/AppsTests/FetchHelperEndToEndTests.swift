@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The HTTP client lives in `tq-fetch`, started for network sources only: the programs link none
 /// of it, and a missing helper says what to install instead of passing for a network that is down.
 @Suite("The network helper end to end: the programs without SwiftNIO, a missing helper named")
@@ -70,17 +66,9 @@ struct FetchHelperEndToEndTests {
   }
 
   /// The built `tq-fetch` behind a script that first logs its pid to `log` (exec keeps the pid).
-  /// Written close-on-exec: a program another test starts meanwhile must not hold it open for
-  /// writing, or starting it fails with ETXTBSY.
-  static func loggingHelper(log: String, in folder: String) throws -> String {
-    let path = folder + "/tq-fetch-logging"
+  static func loggingHelper(log: String, in folder: TemporaryDirectory) throws -> String {
     let real = Executable.binDirectory.appendingPathComponent("tq-fetch").path
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    #expect(fd >= 0)
-    let text = Array("#!/bin/sh\necho $$ >> '\(log)'\nexec '\(real)'\n".utf8)
-    #expect(write(fd, text, text.count) == text.count)
-    close(fd)
-    return path
+    return try folder.script("tq-fetch-logging", "#!/bin/sh\necho $$ >> '\(log)'\nexec '\(real)'\n")
   }
 
   static func starts(_ log: String) -> [Int32] {
@@ -103,8 +91,9 @@ struct FetchHelperEndToEndTests {
     let server = try CalDAVServer(.xandikos)
     let path = try await CalDAVEndToEndTests.school(on: server)
     let household = try HouseholdFixture()
-    let log = household.home.path + "/helper-starts"
-    let helper = try Self.loggingHelper(log: log, in: household.home.path)
+    let folder = try TemporaryDirectory()
+    let log = folder.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: folder)
     let result = try household.parent.run(
       [
         "calendar", "events", "--source", "caldav://127.0.0.1:\(server.port)\(path)", "--from", "2026-12-04", "--to",
@@ -122,8 +111,9 @@ struct FetchHelperEndToEndTests {
     let server = try FeedServer()
     defer { withExtendedLifetime(server) {} }
     let household = try HouseholdFixture()
-    let log = household.home.path + "/helper-starts"
-    let helper = try Self.loggingHelper(log: log, in: household.home.path)
+    let folder = try TemporaryDirectory()
+    let log = folder.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: folder)
     let parent = Executable.binDirectory.appendingPathComponent("tq-parent").path
     // The read waits on a server that answers in a minute; the program goes once its helper is up.
     let script = """

@@ -17,17 +17,9 @@ struct FetchHelperTests {
     url: "http://127.0.0.1:9/school.ics", headers: [HTTPHeader("Accept", "text/calendar")],
     connectTimeout: .seconds(5), timeout: .seconds(30), maxBodyBytes: 1 << 20)
 
-  /// A stand-in helper: a shell script that does what `body` says, in a file of its own. Written
-  /// close-on-exec: a program another test starts meanwhile must not inherit it open for writing,
-  /// or starting the script fails with ETXTBSY.
+  /// A stand-in helper: a shell script that does what `body` says, in a file of its own.
   static func helper(_ body: String, in folder: TemporaryDirectory) throws -> String {
-    let path = folder.path + "/tq-fetch-\(UUID().uuidString)"
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    #expect(fd >= 0)
-    let text = Array("#!/bin/sh\n\(body)\n".utf8)
-    #expect(write(fd, text, text.count) == text.count)
-    close(fd)
-    return path
+    try folder.script("tq-fetch-\(UUID().uuidString)", "#!/bin/sh\n\(body)\n")
   }
 
   /// Fetches with the helper at `helper`. A script is started again while it is busy (ETXTBSY):
@@ -167,6 +159,13 @@ struct FetchHelperTests {
       """, in: folder)
   }
 
+  /// A fetcher whose helper is `serving`, and the file its starts are logged in.
+  static func servingFetcher(in folder: TemporaryDirectory) throws -> (LiveHTTPFetcher, String) {
+    let log = folder.path + "/starts"
+    let helper = try serving(log: log, in: folder)
+    return (LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"]), log)
+  }
+
   static func starts(_ log: String) -> [Int32] {
     ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
   }
@@ -193,9 +192,7 @@ struct FetchHelperTests {
   @Test("every request of a fetcher, one after another or at once, goes to one helper started once")
   func oneHelper() async throws {
     let folder = try TemporaryDirectory()
-    let log = folder.path + "/starts"
-    let fetcher = LiveHTTPFetcher(
-      variables: [LiveHTTPFetcher.helperVariable: try Self.serving(log: log, in: folder), "PATH": "/usr/bin:/bin"])
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
     #expect(fetcher.helperPID == nil)
     for _ in 0..<3 {
       #expect(Self.ok(await Self.fetch(fetcher)))
@@ -214,9 +211,7 @@ struct FetchHelperTests {
   @Test("a helper that died between requests is started again at the next one")
   func diedBetween() async throws {
     let folder = try TemporaryDirectory()
-    let log = folder.path + "/starts"
-    let fetcher = LiveHTTPFetcher(
-      variables: [LiveHTTPFetcher.helperVariable: try Self.serving(log: log, in: folder), "PATH": "/usr/bin:/bin"])
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
     #expect(Self.ok(await Self.fetch(fetcher)))
     let first = try #require(fetcher.helperPID)
     kill(first, SIGKILL)
@@ -229,9 +224,7 @@ struct FetchHelperTests {
   @Test("a request the helper never answers times out alone: one sent beside it is answered meanwhile")
   func stuckBeside() async throws {
     let folder = try TemporaryDirectory()
-    let log = folder.path + "/starts"
-    let fetcher = LiveHTTPFetcher(
-      variables: [LiveHTTPFetcher.helperVariable: try Self.serving(log: log, in: folder), "PATH": "/usr/bin:/bin"])
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
     var slow = Self.request
     slow.url = "http://127.0.0.1:9/slow.ics"
     slow.timeout = .milliseconds(100)
@@ -248,9 +241,7 @@ struct FetchHelperTests {
   @Test("a helper leaves when its fetcher goes: its input ends")
   func leavesWithFetcher() async throws {
     let folder = try TemporaryDirectory()
-    let log = folder.path + "/starts"
-    var fetcher: LiveHTTPFetcher? = LiveHTTPFetcher(
-      variables: [LiveHTTPFetcher.helperVariable: try Self.serving(log: log, in: folder), "PATH": "/usr/bin:/bin"])
+    var fetcher: LiveHTTPFetcher? = try Self.servingFetcher(in: folder).0
     #expect(Self.ok(await Self.fetch(fetcher!)))
     let pid = try #require(fetcher?.helperPID)
     #expect(!Self.gone(pid))
