@@ -23,6 +23,12 @@ final class Answers: Sendable {
 }
 
 func serve() -> Never {
+  // A descriptor the program left inheritable (its output pipe, say) would be held for as long as
+  // the program runs, and whoever reads that pipe would wait on us: only our three stay open.
+  for fd in ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).compactMap({ Int32($0) })
+  where fd > 2 {
+    close(fd)
+  }
   let answers = Answers()
   let fetcher = AsyncHTTPFetcher()
   // Each request is served at once, beside the others: a slow server holds up only its own request.
