@@ -17,6 +17,9 @@
 #   the two feeds and a CalDAV school year (Radicale)   budget: 300 ms
 #   two feeds that never answer (timeout 2 s each)      budget: under 3 s (one timeout, not two)
 # Exit 1 when a budget is missed. TQ_BENCH_BIN=DIR times DIR's tq-notify instead of building one.
+# TQ_BENCH_CALLGRIND=1 then counts the instructions of the feeds-and-CalDAV read once under
+# callgrind, tq-notify and every process it starts (tq-fetch, the password command) summed, with
+# how many processes that was: stable under load, where the times are not.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -105,7 +108,8 @@ settings "$work/silent" "http://127.0.0.1:$silent/a.ics" "http://127.0.0.1:$sile
 settings "$work/dav" "http://127.0.0.1:$port/a.ics" "http://127.0.0.1:$port/b.ics" "" \
   ",{\"id\":\"c\",\"location\":\"caldav://127.0.0.1:$dav_port/bench/school/\",\"role\":\"school\",\"user\":\"bench\",\"passwordCommand\":[\"echo\",\"bench-pw\"]}"
 
-python3 - "$binary" "$work" "$runs" <<'PY'
+status=0
+python3 - "$binary" "$work" "$runs" <<'PY' || status=$?
 import statistics, subprocess, sys, time
 binary, work, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
 env = {"PATH": "/usr/bin:/bin", "TZ": "America/Chicago", "NO_COLOR": "1", "HOME": work}
@@ -134,3 +138,23 @@ for name, _, budget in cases:
     print(f"{name:28} median {median:7.1f} ms  worst {max(times[name]):7.1f} ms  ({runs} runs){verdict}")
 sys.exit(1 if missed else 0)
 PY
+
+if [ -n "${TQ_BENCH_CALLGRIND:-}" ]; then
+  command -v valgrind >/dev/null || { echo "bench-network: valgrind is not on PATH (apt-get install valgrind)" >&2; exit 1; }
+  # Stripped copies: this valgrind cannot read the DWARF 5 debug info of the release build.
+  stripped="$work/stripped" bin_dir=$(dirname "$binary")
+  mkdir -p "$stripped"
+  strip -o "$stripped/tq-notify" "$binary"
+  strip -o "$stripped/tq-fetch" "$bin_dir/tq-fetch"
+  for resources in "$bin_dir"/*.resources; do ln -s "$resources" "$stripped/"; done
+  env -i PATH=/usr/bin:/bin TZ=America/Chicago NO_COLOR=1 HOME="$work" valgrind --tool=callgrind --trace-children=yes \
+    --callgrind-out-file="$work/callgrind.%p" "$stripped/tq-notify" --sink json --date 2026-11-23 --home "$work/dav" \
+    >/dev/null 2>"$work/callgrind.log" || {
+    echo "bench-network: the read failed under callgrind: $(tail -3 "$work/callgrind.log")" >&2
+    exit 1
+  }
+  awk '/^(summary|totals):/ { if (!seen[FILENAME]++) { sum += $2; n++ } }
+    END { printf "two feeds and CalDAV year   %.2f M instructions under callgrind, %d processes\n", sum / 1e6, n }' \
+    "$work"/callgrind.[0-9]*
+fi
+exit "$status"

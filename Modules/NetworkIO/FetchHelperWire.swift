@@ -2,17 +2,20 @@ import CalendarIO
 import Foundation
 
 /// What the programs and their `tq-fetch` helper say to each other, through pipes only (nothing
-/// fetched touches the disk). The request goes to the helper's stdin as one JSON object. The helper
-/// answers on stdout with one line of JSON, the head (the status and headers, or the error), then
-/// exactly `length` bytes of body, already decompressed and within the request's size limit.
+/// fetched touches the disk). One helper serves every request of a program run: each request goes
+/// to its stdin as one line of JSON carrying an `id`; it answers each on stdout, in whatever order
+/// they finish, with one line of JSON, the head (the `id`, the status and headers, or the error),
+/// then exactly `length` bytes of body, already decompressed and within the request's size limit.
 public enum FetchHelperWire {
   /// The version both sides speak: a helper from another install is told apart from garbage.
-  public static let version = 1
+  /// 2: many requests per helper, tagged by id.
+  public static let version = 2
   /// Most bytes of the head line; with the body's limit, the most the programs keep of the helper's output.
   public static let maxHeadBytes = 1 << 20
 
   struct Request: Codable {
     var version: Int
+    var id: Int?
     var url: String
     var method: String
     var headers: [[String]]
@@ -26,6 +29,7 @@ public enum FetchHelperWire {
   /// An answer or an error: `error` names the `HTTPFetchError` case, `text`, `path` and `limit` its values.
   struct Head: Codable {
     var version: Int
+    var id: Int?
     var status: Int?
     var headers: [[String]]?
     var length: Int?
@@ -35,29 +39,34 @@ public enum FetchHelperWire {
     var limit: Int?
   }
 
-  public static func encode(_ request: HTTPFetchRequest) -> [UInt8] {
+  /// The request's line, newline included (JSON escapes any newline inside it).
+  public static func encode(_ request: HTTPFetchRequest, id: Int = 0) -> [UInt8] {
     let wire = Request(
-      version: version, url: request.url, method: request.method,
+      version: version, id: id, url: request.url, method: request.method,
       headers: request.headers.map { [$0.name, $0.value] }, body: request.body.map { Data($0) },
       connectTimeoutNanoseconds: nanoseconds(request.connectTimeout),
       timeoutNanoseconds: nanoseconds(request.timeout), maxBodyBytes: request.maxBodyBytes, caFile: request.caFile)
-    return Array((try? JSONEncoder().encode(wire)) ?? Data())
+    return Array((try? JSONEncoder().encode(wire)) ?? Data()) + [UInt8(ascii: "\n")]
   }
 
-  /// The request the helper was sent, or nil when its stdin holds no request of this version.
-  public static func request(_ bytes: [UInt8]) -> HTTPFetchRequest? {
+  /// The request the helper was sent, or nil when the line holds no request of this version.
+  public static func request(_ bytes: [UInt8]) -> HTTPFetchRequest? { identified(bytes)?.request }
+
+  /// The request on one line of the helper's stdin and its id.
+  public static func identified(_ bytes: [UInt8]) -> (id: Int, request: HTTPFetchRequest)? {
     guard let wire = try? JSONDecoder().decode(Request.self, from: Data(bytes)), wire.version == version,
-      wire.headers.allSatisfy({ $0.count == 2 })
+      let id = wire.id, wire.headers.allSatisfy({ $0.count == 2 })
     else { return nil }
-    return HTTPFetchRequest(
+    let request = HTTPFetchRequest(
       url: wire.url, headers: wire.headers.map { HTTPHeader($0[0], $0[1]) },
       connectTimeout: .nanoseconds(wire.connectTimeoutNanoseconds), timeout: .nanoseconds(wire.timeoutNanoseconds),
       maxBodyBytes: wire.maxBodyBytes, caFile: wire.caFile, method: wire.method, body: wire.body.map { Array($0) })
+    return (id, request)
   }
 
   /// The helper's whole answer for an exchange that ended with a response or an error.
-  public static func answer(_ result: Result<HTTPFetchResponse, HTTPFetchError>) -> [UInt8] {
-    var head = Head(version: version)
+  public static func answer(_ result: Result<HTTPFetchResponse, HTTPFetchError>, id: Int = 0) -> [UInt8] {
+    var head = Head(version: version, id: id)
     var body: [UInt8] = []
     switch result {
     case .success(let response):
@@ -71,25 +80,53 @@ public enum FetchHelperWire {
     return Array((try? JSONEncoder().encode(head)) ?? Data()) + [UInt8(ascii: "\n")] + body
   }
 
-  /// Reads what the helper at `path` printed: its answer, its error as the helper saw it, or,
-  /// when the output is not a whole answer, `.helper` saying how the helper ended.
+  /// What the front of the helper's output holds.
+  public enum Frame {
+    /// A whole answer to request `id`, `size` bytes of the output.
+    case whole(id: Int, Result<HTTPFetchResponse, HTTPFetchError>, size: Int)
+    /// The start of an answer: more is to come.
+    case partial
+    /// Not an answer: a line that is no head of this version, an unknown id, a body over its limit.
+    case garbage
+  }
+
+  /// Reads one answer off the front of `output`; `limit` gives the most body bytes request `id`
+  /// may have, nil for an id not asked for.
+  public static func frame(_ output: ArraySlice<UInt8>, limit: (Int) -> Int?) -> Frame {
+    guard let newline = output.prefix(maxHeadBytes).firstIndex(of: UInt8(ascii: "\n")) else {
+      return output.count < maxHeadBytes ? .partial : .garbage
+    }
+    guard let head = try? JSONDecoder().decode(Head.self, from: Data(output[..<newline])), head.version == version,
+      let id = head.id, let most = limit(id)
+    else { return .garbage }
+    let headSize = newline + 1 - output.startIndex
+    if let kind = head.error {
+      guard let error = error(kind, text: head.text, path: head.path, limit: head.limit) else { return .garbage }
+      return .whole(id: id, .failure(error), size: headSize)
+    }
+    guard let status = head.status, let headers = head.headers, headers.allSatisfy({ $0.count == 2 }),
+      let length = head.length, length >= 0, length <= most
+    else { return .garbage }
+    guard output.count - headSize >= length else { return .partial }
+    let body = Array(output[(newline + 1)...].prefix(length))
+    let response = HTTPFetchResponse(status: status, headers: headers.map { HTTPHeader($0[0], $0[1]) }, body: body)
+    return .whole(id: id, .success(response), size: headSize + length)
+  }
+
+  /// Reads the helper's whole output for one request: its answer, its error as the helper saw it,
+  /// or, when the output is not a whole answer, `.helper` saying how the helper ended.
   public static func response(stdout: [UInt8], ended: Bool, end: String, helper path: String) throws(HTTPFetchError)
     -> HTTPFetchResponse
   {
-    let broken = HTTPFetchError.helper(
-      path: path, reason: ended ? "printed something other than an answer" : "\(end) before its answer was whole")
-    guard let newline = stdout.prefix(maxHeadBytes).firstIndex(of: UInt8(ascii: "\n")),
-      let head = try? JSONDecoder().decode(Head.self, from: Data(stdout[..<newline])), head.version == version
-    else { throw broken }
-    if let kind = head.error {
-      guard let error = error(kind, text: head.text, path: head.path, limit: head.limit) else { throw broken }
-      throw error
+    switch frame(stdout[...], limit: { _ in Int.max }) {
+    case .whole(_, let result, _): return try result.get()
+    case .partial, .garbage: throw broken(ended: ended, end: end, helper: path)
     }
-    let body = stdout[(newline + 1)...]
-    guard ended, let status = head.status, let headers = head.headers, headers.allSatisfy({ $0.count == 2 }),
-      head.length == body.count
-    else { throw broken }
-    return HTTPFetchResponse(status: status, headers: headers.map { HTTPHeader($0[0], $0[1]) }, body: Array(body))
+  }
+
+  /// The helper stopped before it answered: it printed something else, or ended (`end`) mid-answer.
+  public static func broken(ended: Bool, end: String, helper path: String) -> HTTPFetchError {
+    .helper(path: path, reason: ended ? "printed something other than an answer" : "\(end) before its answer was whole")
   }
 
   static func fields(_ error: HTTPFetchError) -> (String, String?, String?, Int?) {

@@ -64,4 +64,73 @@ struct FetchHelperEndToEndTests {
     #expect(context["kind"] as? String == "unknown")
     #expect(context["rule"] as? String == "calendarUnavailable")
   }
+
+  /// The built `tq-fetch` behind a script that first logs its pid to `log` (exec keeps the pid).
+  static func loggingHelper(log: String, in folder: TemporaryDirectory) throws -> String {
+    let real = Executable.binDirectory.appendingPathComponent("tq-fetch").path
+    return try folder.script("tq-fetch-logging", "#!/bin/sh\necho $$ >> '\(log)'\nexec '\(real)'\n")
+  }
+
+  static func starts(_ log: String) -> [Int32] {
+    ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+  }
+
+  /// Whether `pid` has left within five seconds, looked at a little at a time (a zombie has left).
+  static func leaves(_ pid: Int32) -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ContinuousClock.now < deadline {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+      else { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  @Test("a CalDAV read, several exchanges, starts tq-fetch once, and it leaves with the program")
+  func oneHelperPerRun() async throws {
+    let server = try CalDAVServer(.xandikos)
+    let path = try await CalDAVEndToEndTests.school(on: server)
+    let household = try HouseholdFixture()
+    let folder = try TemporaryDirectory()
+    let log = folder.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: folder)
+    let result = try household.parent.run(
+      [
+        "calendar", "events", "--source", "caldav://127.0.0.1:\(server.port)\(path)", "--from", "2026-12-04", "--to",
+        "2026-12-04", "--format", "json", "--home", household.home.path,
+      ], environment: ["TIMEQUEST_FETCH_HELPER": helper])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Zyxwv Quokka Jamboree"))
+    let starts = Self.starts(log)
+    #expect(starts.count == 1, "\(starts)")
+    for pid in starts { #expect(Self.leaves(pid)) }
+  }
+
+  @Test("a program killed mid-read leaves no tq-fetch behind: its input ends with the program")
+  func noOrphan() throws {
+    let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
+    let household = try HouseholdFixture()
+    let folder = try TemporaryDirectory()
+    let log = folder.path + "/helper-starts"
+    let helper = try Self.loggingHelper(log: log, in: folder)
+    let parent = Executable.binDirectory.appendingPathComponent("tq-parent").path
+    // The read waits on a server that answers in a minute; the program goes once its helper is up.
+    let script = """
+      TIMEQUEST_FETCH_HELPER="$4" "$1" calendar events --source "$2" --from 2026-10-20 --home "$3" >/dev/null 2>&1 &
+      program=$!
+      i=0
+      while [ ! -s "$5" ] && [ $i -lt 400 ]; do sleep 0.05; i=$((i+1)); done
+      kill -9 $program
+      wait $program
+      """
+    try Executable.launch(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", script, "sh", parent, server.url("/slow-first-byte?s=60"), household.home.path, helper, log],
+      environment: Executable.plainEnvironment, stdout: .discard, stderr: .discard, deadline: .seconds(60))
+    let starts = Self.starts(log)
+    #expect(starts.count == 1, "\(starts)")
+    for pid in starts { #expect(Self.leaves(pid)) }
+  }
 }

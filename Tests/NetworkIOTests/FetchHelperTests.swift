@@ -17,17 +17,9 @@ struct FetchHelperTests {
     url: "http://127.0.0.1:9/school.ics", headers: [HTTPHeader("Accept", "text/calendar")],
     connectTimeout: .seconds(5), timeout: .seconds(30), maxBodyBytes: 1 << 20)
 
-  /// A stand-in helper: a shell script that does what `body` says, in a file of its own. Written
-  /// close-on-exec: a program another test starts meanwhile must not inherit it open for writing,
-  /// or starting the script fails with ETXTBSY.
+  /// A stand-in helper: a shell script that does what `body` says, in a file of its own.
   static func helper(_ body: String, in folder: TemporaryDirectory) throws -> String {
-    let path = folder.path + "/tq-fetch-\(UUID().uuidString)"
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    #expect(fd >= 0)
-    let text = Array("#!/bin/sh\n\(body)\n".utf8)
-    #expect(write(fd, text, text.count) == text.count)
-    close(fd)
-    return path
+    try folder.script("tq-fetch-\(UUID().uuidString)", "#!/bin/sh\n\(body)\n")
   }
 
   /// Fetches with the helper at `helper`. A script is started again while it is busy (ETXTBSY):
@@ -35,7 +27,13 @@ struct FetchHelperTests {
   static func fetch(with helper: String, _ request: HTTPFetchRequest = request) async -> Result<
     HTTPFetchResponse, HTTPFetchError
   > {
-    let fetcher = LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"])
+    await fetch(LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"]), request)
+  }
+
+  /// Fetches with `fetcher`, started again while its helper's script is busy, as above.
+  static func fetch(_ fetcher: LiveHTTPFetcher, _ request: HTTPFetchRequest = request) async -> Result<
+    HTTPFetchResponse, HTTPFetchError
+  > {
     for attempt in 1...5 {
       do throws(HTTPFetchError) {
         return .success(try await fetcher.fetch(request))
@@ -87,18 +85,18 @@ struct FetchHelperTests {
     let folder = try TemporaryDirectory()
     let path = try Self.helper(
       """
-      printf '{"version":1,"status":200,"headers":[],"length":1000}\\nBEGIN:VCALENDAR'
+      printf '{"version":2,"id":1,"status":200,"headers":[],"length":1000}\\nBEGIN:VCALENDAR'
       kill -9 $$
       """, in: folder)
     let result = await Self.fetch(with: path)
     #expect(result == .failure(.helper(path: path, reason: "killed by signal 9 before its answer was whole")))
   }
 
-  @Test("a helper that exits with an error after a whole-looking answer is not believed")
+  @Test("a helper that exits with an error mid-answer is not believed")
   func failedAfterAnswer() async throws {
     let folder = try TemporaryDirectory()
     let path = try Self.helper(
-      "printf '{\"version\":1,\"status\":200,\"headers\":[],\"length\":2}\\nok'; exit 3", in: folder)
+      "printf '{\"version\":2,\"id\":1,\"status\":200,\"headers\":[],\"length\":20}\\nok'; exit 3", in: folder)
     let result = await Self.fetch(with: path)
     #expect(result == .failure(.helper(path: path, reason: "exit 3 before its answer was whole")))
   }
@@ -145,5 +143,110 @@ struct FetchHelperTests {
     #expect(FetchHelperWire.request(FetchHelperWire.encode(request)) == request)
     #expect(FetchHelperWire.request(Array("{\"version\":2}".utf8)) == nil)
     #expect(FetchHelperWire.request([]) == nil)
+  }
+
+  /// A stand-in that logs its pid to `log`, then answers each request line with `ok` and its id,
+  /// but never one whose line holds `slow`.
+  static func serving(log: String, in folder: TemporaryDirectory) throws -> String {
+    try helper(
+      """
+      echo $$ >> '\(log)'
+      while IFS= read -r line; do
+        case "$line" in *slow*) continue ;; esac
+        id=$(printf '%s' "$line" | sed 's/.*"id":\\([0-9]*\\).*/\\1/')
+        printf '{"version":2,"id":%s,"status":200,"headers":[],"length":2}\\nok' "$id"
+      done
+      """, in: folder)
+  }
+
+  /// A fetcher whose helper is `serving`, and the file its starts are logged in.
+  static func servingFetcher(in folder: TemporaryDirectory) throws -> (LiveHTTPFetcher, String) {
+    let log = folder.path + "/starts"
+    let helper = try serving(log: log, in: folder)
+    return (LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: helper, "PATH": "/usr/bin:/bin"]), log)
+  }
+
+  static func starts(_ log: String) -> [Int32] {
+    ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+  }
+
+  static func ok(_ result: Result<HTTPFetchResponse, HTTPFetchError>) -> Bool {
+    (try? result.get().body) == Array("ok".utf8)
+  }
+
+  /// The pid has left: no process, or one no longer running.
+  static func gone(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+    return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+  }
+
+  /// Waits, a little at a time, until `condition` holds; false if it still does not after ten seconds.
+  static func eventually(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+  }
+
+  @Test("every request of a fetcher, one after another or at once, goes to one helper started once")
+  func oneHelper() async throws {
+    let folder = try TemporaryDirectory()
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
+    #expect(fetcher.helperPID == nil)
+    for _ in 0..<3 {
+      #expect(Self.ok(await Self.fetch(fetcher)))
+    }
+    let together = await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<5 {
+        group.addTask { Self.ok(await Self.fetch(fetcher)) }
+      }
+      return await group.reduce(into: [Bool]()) { $0.append($1) }
+    }
+    #expect(together == Array(repeating: true, count: 5))
+    #expect(Self.starts(log).count == 1)
+    #expect(Self.starts(log) == fetcher.helperPID.map { [$0] })
+  }
+
+  @Test("a helper that died between requests is started again at the next one")
+  func diedBetween() async throws {
+    let folder = try TemporaryDirectory()
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
+    #expect(Self.ok(await Self.fetch(fetcher)))
+    let first = try #require(fetcher.helperPID)
+    kill(first, SIGKILL)
+    #expect(await Self.eventually { fetcher.helperPID == nil })
+    #expect(Self.ok(await Self.fetch(fetcher)))
+    let starts = Self.starts(log)
+    #expect(starts.count == 2 && starts.first == first && starts.last == fetcher.helperPID)
+  }
+
+  @Test("a request the helper never answers times out alone: one sent beside it is answered meanwhile")
+  func stuckBeside() async throws {
+    let folder = try TemporaryDirectory()
+    let (fetcher, log) = try Self.servingFetcher(in: folder)
+    var slow = Self.request
+    slow.url = "http://127.0.0.1:9/slow.ics"
+    slow.timeout = .milliseconds(100)
+    let stuckRequest = slow
+    async let stuck = Self.fetch(fetcher, stuckRequest)
+    // The stuck one's deadline ends its helper and whatever waits on it: answered first, or not at all.
+    #expect(Self.ok(await Self.fetch(fetcher)))
+    #expect(await stuck == .failure(.timedOut))
+    // The stuck helper was ended; the next request has one of its own.
+    #expect(Self.ok(await Self.fetch(fetcher)))
+    #expect(Self.starts(log).count == 2)
+  }
+
+  @Test("a helper leaves when its fetcher goes: its input ends")
+  func leavesWithFetcher() async throws {
+    let folder = try TemporaryDirectory()
+    var fetcher: LiveHTTPFetcher? = try Self.servingFetcher(in: folder).0
+    #expect(Self.ok(await Self.fetch(fetcher!)))
+    let pid = try #require(fetcher?.helperPID)
+    #expect(!Self.gone(pid))
+    fetcher = nil
+    #expect(await Self.eventually { Self.gone(pid) })
   }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs one of the built `tq-*` programs as a child process, the way a user or cron would.
 public struct Executable: Sendable {
   public struct Result: Sendable {
@@ -200,6 +204,21 @@ public final class TemporaryDirectory: @unchecked Sendable {
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
     return file.path
+  }
+
+  /// Writes an executable script inside and returns its path. Written close-on-exec: a program
+  /// another test starts in that instant must not inherit it open for writing, or starting the
+  /// script fails with ETXTBSY.
+  public func script(_ name: String, _ text: String) throws -> String {
+    let path = url.appendingPathComponent(name).path
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    guard Glibc.write(fd, bytes, bytes.count) == bytes.count else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    return path
   }
 
   /// Every regular file below, with its bytes: used to prove a failed command changed nothing.
