@@ -24,9 +24,6 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
     self.interactive = interactive
   }
 
-  /// The word that skips a task, before or after its guess.
-  public static var skipWord: String { GamePlayError.skipWord }
-
   public mutating func guess(for turn: TaskTurn) async throws -> GuessAnswer {
     var problem: String?
     while true {

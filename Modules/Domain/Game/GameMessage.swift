@@ -79,7 +79,7 @@ public enum GameMessage {
   public static func keysHelp(language: String = "en") -> String {
     let pack = GameMessagePack.pack(for: language)
     return ContextMessage.fill(
-      pack.keysHelp, ["quit": GameCommand.quitKey, "skip": pack.skipWords.first ?? GameCommand.skipKey])
+      pack.keysHelp, ["quit": GameCommand.quitKey, "skip": pack.skipWord])
   }
 
   /// "Timing Get dressed · Enter when it is over, skip skips it: ", line mode's question
@@ -87,7 +87,7 @@ public enum GameMessage {
   public static func timingQuestion(task: String, language: String = "en") -> String {
     let pack = GameMessagePack.pack(for: language)
     return ContextMessage.fill(
-      pack.timingQuestion, ["task": task, "skip": pack.skipWords.first ?? GameCommand.skipKey])
+      pack.timingQuestion, ["task": task, "skip": pack.skipWord])
   }
 
   /// "Planned: 5 min", the parent's time for a task.

@@ -30,6 +30,8 @@ public struct GameMessagePack: Sendable {
   public var skipWords: [String]
   /// `{time}`: the parent's planned time for the task, shown after the guess when turned on.
   public var planned: String
+  /// The skip word a message names: the language's own, else `skip`.
+  public var skipWord: String { skipWords.first ?? GameCommand.skipKey }
   /// `{task}`, `{skip}`: line mode's question while a task is timed (no big timer to read), ending
   /// in a space.
   public var timingQuestion: String
