@@ -190,16 +190,36 @@ struct OpeningTests {
     }
   }
 
-  @Test("a folder that cannot be written is an I/O error (exit 74)", .enabled(if: !runningAsRoot))
+  @Test("a folder that cannot be written is an I/O error (exit 74)")
   func unwritableFolder() throws {
     let folder = try TemporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder.file("locked"), withIntermediateDirectories: false)
-    _ = chmod(folder.file("locked"), 0o500)
-    defer { _ = chmod(folder.file("locked"), 0o700) }
+    let locked = folder.file("locked")
+    try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+    _ = chmod(locked, 0o500)
+    defer { _ = chmod(locked, 0o700) }
+    // Root writes past any mode: the immutable attribute stops it as mode bits stop anyone else.
+    if runningAsRoot {
+      try #require(
+        Self.chattr("+i", locked) == 0,
+        "chattr +i failed: run as a user, or where the file system keeps attributes (ext4, xfs, btrfs)")
+    }
+    defer { if runningAsRoot { _ = Self.chattr("-i", locked) } }
+    #expect(mkdir(locked + "/probe", 0o700) != 0, "the folder must refuse new entries for the test to mean anything")
     #expect {
       try AppDatabase.open(at: folder.file("locked/sub/timequest.sqlite"))
     } throws: { error in
       (error as? PersistenceError)?.exitCode == 74
     }
+  }
+
+  /// `chattr FLAG PATH`'s exit status (-1 when it could not run).
+  static func chattr(_ flag: String, _ path: String) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [flag, path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
   }
 }
