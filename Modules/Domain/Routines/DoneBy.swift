@@ -126,8 +126,7 @@ public enum ClockMessage {
   /// `tq-player today`'s line for a routine with a done-by time: "about 25 min: from around 07:40,
   /// done by 08:05"; nil without one.
   public static func startLine(for routine: Routine, language: String = "en") -> String? {
-    guard let doneBy = routine.doneBy else { return nil }
-    return startLine(minutes: min(routine.totalMinutes, DailyTime.minutesInDay), doneBy: doneBy, language: language)
+    StartNotice(routine: routine).map { startLine(minutes: $0.minutes, doneBy: $0.doneBy, language: language) }
   }
 
   /// The same for `minutes` of tasks done by `doneBy`.
@@ -140,7 +139,7 @@ public enum ClockMessage {
 
   /// The time a routine would begin to be done by its done-by time; nil without one.
   public static func startTime(of routine: Routine) -> DailyTime? {
-    routine.doneBy?.minus(minutes: min(routine.totalMinutes, DailyTime.minutesInDay))
+    StartNotice(routine: routine)?.start
   }
 
   static func minutesUp(_ seconds: Int) -> Int { max(0, (seconds + 59) / 60) }
