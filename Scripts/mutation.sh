@@ -6,7 +6,7 @@
 #
 # Usage: Scripts/mutation.sh [--since REV | --files F… | --derived] [--sample N [--seed S]]
 #                            [--list | --check] [--only ID[,ID…]] [--from ID] [--mutants FILE]
-#                            [--timeout SECONDS]
+#                            [--timeout SECONDS] [--hand-map]
 #   (no files)      the hand-kept list, Scripts/mutation/mutants.txt (or --mutants FILE)
 #   --since REV     mutants derived from the code of the Swift files under Modules and Apps that
 #                   changed since REV (`git diff --name-only REV`; generated code and the language
@@ -22,12 +22,17 @@
 #   --only IDS      run only these mutants (comma-separated ids)
 #   --from ID       start at this mutant (resume a long run)
 #   --timeout S     a test run longer than this is a kill (a hang the tests noticed; default 300)
+#   --hand-map      run only the hand-kept map's tests for derived mutants, not the derived map's too
+#                   (how mutants were run before the map was derived: to measure what it adds)
 #
 # Derived mutants (Scripts/mutation/derive.py, which says what it makes): every comparison flipped to
 # its neighbours, every integer literal beside a comparison off by one, every operand of && and ||
 # and every clause of an if, guard, while or for-where condition replaced by true and by false, and
-# every prefix ! dropped; never in comments, strings or #if lines. The tests run for a file come from
-# Scripts/mutation/tests.txt (the longest path prefix wins; a filter written -X skips X). A derived
+# every prefix ! dropped; never in comments, strings or #if lines. The tests run for a file are those
+# of Scripts/mutation/tests.txt (kept by hand: the longest path prefix wins; a filter written -X
+# skips X) and those of Scripts/mutation/tests-derived.txt (Scripts/mutation/map.py: the suites
+# whose tests name what the file declares, or run the command it implements; a file newer than the
+# map is mapped when the run starts; `Scripts/mutation/map.py --write` renews it). A derived
 # mutant argued equivalent is a line of Scripts/mutation/equivalent.txt: its id
 # (FILE:HASH:COLUMN:CHANGE, HASH naming the line's text, so the id survives edits elsewhere), then
 # one line on why no test can tell it from the original.
@@ -49,6 +54,7 @@ cd "$root"
 list="Scripts/mutation/mutants.txt"
 derive="Scripts/mutation/derive.py"
 test_map="Scripts/mutation/tests.txt"
+derived_map="Scripts/mutation/tests-derived.txt"
 argued_list="Scripts/mutation/equivalent.txt"
 only=""
 from=""
@@ -76,6 +82,7 @@ while (($#)); do
     --sample) sample="${2:?--sample needs a count}"; shift ;;
     --seed) seed="${2:?--seed needs a number}"; shift ;;
     --timeout) timeout_seconds="${2:?--timeout needs seconds}"; shift ;;
+    --hand-map) derived_map="" ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "mutation: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
@@ -159,7 +166,8 @@ parse_derived() {
   ((${#existing[@]})) || { echo "mutation: no Swift file to derive mutants from (see --help)" >&2; exit 64; }
   local id file line column before after filters reason derived_list="$root/.build/mutation/derived.tsv"
   mkdir -p "$root/.build/mutation"
-  python3 "$derive" list --tests "$test_map" --equivalent "$argued_list" "${existing[@]}" >"$derived_list" ||
+  python3 "$derive" list --tests "$test_map" ${derived_map:+--derived-tests "$derived_map"} \
+    --equivalent "$argued_list" "${existing[@]}" >"$derived_list" ||
     { echo "mutation: $derive failed (see above)" >&2; exit 65; }
   while IFS=$'\t' read -r id file line column before after filters reason; do
     if [[ -z $filters ]]; then

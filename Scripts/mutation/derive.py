@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Mutants derived from Swift source, for Scripts/mutation.sh.
 
-    derive.py list [--tests MAP] [--equivalent FILE] FILE...   one mutant a line, tab-separated:
-        id, file, line, column, before, after, tests, equivalent reason (empty unless argued)
+    derive.py list [--tests MAP] [--derived-tests MAP] [--equivalent FILE] FILE...
+        one mutant a line, tab-separated: id, file, line, column, before, after, tests, equivalent
+        reason (empty unless argued); the tests are the hand map's (MAP, longest prefix) and the
+        derived map's (Scripts/mutation/map.py's, with a file it lacks mapped on the spot)
     derive.py apply FILE ID                                     write mutant ID into FILE
     derive.py check [--equivalent FILE]                         every argued-equivalent id still
                                                                 names a mutant of its file
@@ -450,6 +452,30 @@ def filters_for(path: str, entries: list[tuple[str, str]]) -> str:
     return chosen
 
 
+def read_derived_map(path: str | None) -> dict[str, str]:
+    """`FILE  FILTER…` lines written by map.py: exact paths, no prefixes."""
+    found: dict[str, str] = {}
+    if not path or not os.path.exists(path):
+        return found
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.lstrip().startswith("#") or not line.strip():
+                continue
+            parts = line.split(None, 1)
+            found[parts[0]] = parts[1].strip() if len(parts) > 1 else ""
+    return found
+
+
+def merged_filters(hand: str, derived: str) -> str:
+    """The hand map's filters, then each derived one that a hand filter does not already run."""
+    chosen = hand.split()
+    running = [f for f in chosen if not f.startswith("-")]
+    for f in derived.split():
+        if not any(f.startswith(r) for r in running) and f not in chosen:
+            chosen.append(f)
+    return " ".join(chosen)
+
+
 def read_equivalent(path: str | None) -> dict[str, str]:
     """`ID  reason` lines, the id being `FILE:HASH:COLUMN:CHANGE`."""
     argued: dict[str, str] = {}
@@ -479,7 +505,7 @@ def options(args: list[str]) -> tuple[dict[str, str], list[str]]:
     named, rest = {}, []
     i = 0
     while i < len(args):
-        if args[i] in ("--tests", "--equivalent"):
+        if args[i] in ("--tests", "--derived-tests", "--equivalent"):
             if i + 1 >= len(args):
                 sys.exit(f"derive: {args[i]} needs a file")
             named[args[i]] = args[i + 1]
@@ -503,12 +529,21 @@ def main(argv: list[str]) -> int:
     if command == "list":
         entries = read_map(named["--tests"]) if "--tests" in named else []
         argued = read_equivalent(named.get("--equivalent"))
+        suites: dict[str, str] = {}
+        if "--derived-tests" in named:
+            suites = read_derived_map(named["--derived-tests"])
+            missing = [p for p in files if p not in suites]
+            if missing:  # a file newer than the map: map it now
+                import map as test_map
+
+                suites.update({p: " ".join(f) for p, f in test_map.build_map(missing).items()})
         for path in files:
+            filters = merged_filters(filters_for(path, entries), suites.get(path, ""))
             for m in derived(path):
                 print(
                     "\t".join(
                         [m.id, path, str(m.line), str(m.column), one_line(m.before), m.replacement or "(nothing)",
-                         filters_for(path, entries), argued.get(m.id, "")]
+                         filters, argued.get(m.id, "")]
                     )
                 )
         return 0
