@@ -48,8 +48,9 @@ struct Deliver: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "When no network calendar can be reached (no network yet after waking), read again for up to this long "
-        + "before the day counts as unknown; 0 reads once.", valueName: "SECONDS"))
-  var networkWait = 30
+        + "before the day counts as unknown; 0 reads once (default: the one saved by 'timer install "
+        + "--network-wait', else 30).", valueName: "SECONDS"))
+  var networkWait: Int?
 
   @Option(
     help: ArgumentHelp(
@@ -59,23 +60,25 @@ struct Deliver: AsyncParsableCommand {
 
   func validate() throws {
     if starts && (watch || tomorrow) { throw ValidationError("--starts goes without --watch and --tomorrow") }
-    guard (0...Self.longestNetworkWait).contains(networkWait) else {
-      throw ValidationError("--network-wait takes 0 to \(Self.longestNetworkWait) seconds, not \(networkWait)")
-    }
+    try Self.check(networkWait: networkWait)
     guard (1...86_400).contains(networkRefresh) else {
       throw ValidationError("--network-refresh takes 1 to 86400 seconds, not \(networkRefresh)")
     }
   }
 
-  /// Longer than a systemd timer's delivery should hang on a network that is not coming.
-  static let longestNetworkWait = 600
+  static func check(networkWait: Int?) throws {
+    let range = Notifier.networkWaitRange
+    guard let seconds = networkWait, !range.contains(seconds) else { return }
+    throw ValidationError("--network-wait takes \(range.lowerBound) to \(range.upperBound) seconds, not \(seconds)")
+  }
 
   func run() async throws {
     try await global.run { dependencies in
       let relative: RelativeDay = tomorrow ? .tomorrow : .today
       let day = try date.map { try dependencies.date($0).adding(days: relative.offset) }
       let request = Notifier.Request(
-        date: day, relative: relative, player: player, sink: sink, once: once, networkWait: .seconds(networkWait))
+        date: day, relative: relative, player: player, sink: sink, once: once,
+        networkWait: Notifier(dependencies).networkWait(given: networkWait))
       let program = "tq-notify"
       if starts {
         _ = try await Notifier(dependencies).deliverStarts(request)

@@ -41,13 +41,21 @@ struct TimerCommand: AsyncParsableCommand {
     @Option(help: "Whose calendars count (default: the installed or saved player, else the household).")
     var player: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "How long each delivery waits for the network when no network calendar can be reached (saved as "
+          + "tq-notify's default; default: the saved one, else 30).", valueName: "SECONDS"))
+    var networkWait: Int?
+
     func validate() throws {
       if global.demo { throw ValidationError(DailyTimerError.demoHousehold.description) }
+      try Deliver.check(networkWait: networkWait)
     }
 
     func run() async throws {
       try await global.run { dependencies in
-        let done = try await DailyTimer(dependencies, program: .current()).install(at: at, sink: sink, player: player)
+        let done = try await DailyTimer(dependencies, program: .current()).install(
+          at: at, sink: sink, player: player, networkWait: networkWait)
         print(DailyTimerView.installation(done, style: dependencies.style))
       }
     }

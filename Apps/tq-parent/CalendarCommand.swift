@@ -27,10 +27,15 @@ struct CalendarStatus: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", abstract: "Show whether reading is on, the connected calendars and exactly what is read.")
   @OptionGroup var global: ParentOptions
+  @Option(help: "text or json.") var format: OutputFormat = .text
 
   func run() async throws {
     try await global.run { dependencies in
-      print(CalendarStatusView.text(try await CalendarQueries(dependencies).status(), style: dependencies.style))
+      let report = try await CalendarQueries(dependencies).status()
+      switch format {
+      case .text: print(CalendarStatusView.text(report, style: dependencies.style))
+      case .json: print(CalendarStatusView.json(report).pretty())
+      }
     }
   }
 }

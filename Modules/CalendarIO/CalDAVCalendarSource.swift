@@ -57,8 +57,9 @@ public enum CalDAVAddress {
 struct DAVCollection: Sendable {
   var address: FeedAddress
   var title: String
-  /// `calendar-color` (Apple's property, which Nextcloud, Radicale and iCloud keep); not shown yet.
-  var color: String?
+  /// `calendar-color` (Apple's property, which Nextcloud, Radicale, Xandikos and iCloud keep),
+  /// when it is a hex colour.
+  var color: CalendarColor?
 }
 
 /// A CalDAV account (Radicale, Xandikos, Nextcloud, Baïkal, Fastmail, iCloud): discovered afresh at
@@ -257,7 +258,7 @@ struct CalDAVAccount: Sendable {
     let segment = target.requestURL.split(separator: "/").last.map(String.init) ?? target.host
     return DAVCollection(
       address: target, title: response.displayName ?? (segment.removingPercentEncoding ?? segment),
-      color: response.color)
+      color: response.color.flatMap(CalendarColor.init))
   }
 
   /// An address a DAV answer names (relative or absolute); an https host it names joins the
@@ -314,7 +315,8 @@ struct CalDAVAccount: Sendable {
   /// The collection's event objects that may touch `window` (all of them without one): a
   /// calendar-query REPORT (RFC 4791 §7.8), series whole, since our engine expands recurrences.
   /// A server that rejects the query is read object by object instead. The first document is an
-  /// empty calendar, so that a calendar with nothing in the window is still known by its title.
+  /// empty calendar, so that a calendar with nothing in the window is still known by its title
+  /// and colour.
   func documents(_ collection: DAVCollection, window: DateWindow?, maxBytes: Int) async throws(FeedProblem)
     -> [CalendarDocument]
   {
@@ -322,7 +324,8 @@ struct CalDAVAccount: Sendable {
       CalendarDocument(
         calendarID: collection.address.requestURL, fallbackTitle: collection.title,
         label: FeedAddress.shown(collection.address.requestURL),
-        bytes: Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TimeQuest//CalDAV//EN\r\nEND:VCALENDAR\r\n".utf8))
+        bytes: Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//TimeQuest//CalDAV//EN\r\nEND:VCALENDAR\r\n".utf8),
+        color: collection.color)
     ]
     let objects: [(href: String, data: String)]
     do throws(FeedProblem) {

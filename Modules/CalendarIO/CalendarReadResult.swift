@@ -14,15 +14,19 @@ public struct CalendarInfo: Hashable, Sendable {
   /// The role the calendar has by what it is (the built-in holidays are public holidays), used
   /// when the parent gave none; nil for a calendar whose role is detected from its names and events.
   public var role: CalendarRole?
+  /// The colour its collection keeps (CalDAV's `calendar-color`, a vdir's `color` file).
+  public var color: CalendarColor?
 
   public init(
-    id: String, title: String, location: String, knownDays: ClosedRange<LocalDate>? = nil, role: CalendarRole? = nil
+    id: String, title: String, location: String, knownDays: ClosedRange<LocalDate>? = nil, role: CalendarRole? = nil,
+    color: CalendarColor? = nil
   ) {
     self.id = id
     self.title = title
     self.location = location
     self.knownDays = knownDays
     self.role = role
+    self.color = color
   }
 }
 

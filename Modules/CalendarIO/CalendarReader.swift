@@ -65,6 +65,7 @@ public struct CalendarReader: Sendable {
     var seriesByCalendar: [String: [EventSeries]] = [:]
     var titles: [String: String] = [:]
     var fallbackTitles: [String: String] = [:]
+    var colors: [String: CalendarColor] = [:]
     var warningsByCalendar: [String: [CalendarWarning]] = [:]
     var resolver = ZoneResolver()
     let lowerWall = ws - Civil.wallMargin
@@ -92,6 +93,7 @@ public struct CalendarReader: Sendable {
         seriesByCalendar[doc.calendarID] = []
         fallbackTitles[doc.calendarID] = doc.fallbackTitle
       }
+      if colors[doc.calendarID] == nil, let color = doc.color { colors[doc.calendarID] = color }
       if titles[doc.calendarID] == nil, let name = parsed.calendarName { titles[doc.calendarID] = name }
       var builder = SeriesBuilder(document: parsed, localZone: local, limits: limits, resolver: resolver)
       var built: [EventSeries] = []
@@ -154,7 +156,7 @@ public struct CalendarReader: Sendable {
     for id in calendarOrder {
       // A source may name a calendar by its address, which may be secret: a title is shown everywhere.
       let title = titles[id] ?? SecretMask.location(fallbackTitles[id] ?? id)
-      result.calendars.append(CalendarInfo(id: id, title: title, location: location))
+      result.calendars.append(CalendarInfo(id: id, title: title, location: location, color: colors[id]))
       var expansion = SeriesExpansion(
         windowStart: ws, windowEnd: we, localZone: local, limits: limits, calendarID: id, calendarTitle: title)
       expansion.outsideSequences = outsideByCalendar.removeValue(forKey: id) ?? [:]

@@ -15,6 +15,8 @@ public struct CalendarDocument: Sendable {
   public var fallbackTitle: String
   /// Path or label that warnings name.
   public var label: String
+  /// The calendar's colour where its collection keeps one (CalDAV, a vdir), already checked.
+  public var color: CalendarColor?
   let storage: DocumentBytes
   /// Set when a folder entry could not be read (a FIFO, a device): the reader warns with it and goes on.
   let skipReason: String?
@@ -24,14 +26,16 @@ public struct CalendarDocument: Sendable {
 
   public var byteCount: Int { storage.count }
 
-  public init(calendarID: String, fallbackTitle: String, label: String, bytes: [UInt8]) {
-    self.init(calendarID: calendarID, fallbackTitle: fallbackTitle, label: label, storage: DocumentBytes(bytes))
+  public init(calendarID: String, fallbackTitle: String, label: String, bytes: [UInt8], color: CalendarColor? = nil) {
+    self.init(
+      calendarID: calendarID, fallbackTitle: fallbackTitle, label: label, storage: DocumentBytes(bytes), color: color)
   }
 
-  init(calendarID: String, fallbackTitle: String, label: String, storage: DocumentBytes) {
+  init(calendarID: String, fallbackTitle: String, label: String, storage: DocumentBytes, color: CalendarColor? = nil) {
     self.calendarID = calendarID
     self.fallbackTitle = fallbackTitle
     self.label = label
+    self.color = color
     self.storage = storage
     self.skipReason = nil
   }

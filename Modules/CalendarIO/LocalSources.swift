@@ -147,6 +147,7 @@ public struct PathCalendarSource: CalendarSource {
     var documents: [CalendarDocument] = []
     let isCollection = entries.contains("displayname") || entries.contains("color")
     let folderTitle = LocalFile.displayName(in: folder) ?? LocalFile.stem(folder)
+    let folderColor = isCollection ? LocalFile.color(in: folder) : nil
     for entry in entries {
       let full = folder + "/" + entry
       var isDir: ObjCBool = false
@@ -159,11 +160,13 @@ public struct PathCalendarSource: CalendarSource {
             !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".ics")
           }.sorted() ?? []
         let title = LocalFile.displayName(in: full) ?? entry
+        let color = LocalFile.color(in: full)
         for item in items {
           let itemPath = full + "/" + item
           do throws(CalendarIOError) {
             let bytes = try LocalFile.read(itemPath, limits: limits)
-            documents.append(CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, storage: bytes))
+            documents.append(
+              CalendarDocument(calendarID: full, fallbackTitle: title, label: itemPath, storage: bytes, color: color))
           } catch {
             guard case .notAFile(_, let kind) = error else { continue }
             documents.append(CalendarDocument(skipped: itemPath, calendarID: full, reason: LocalFile.skipReason(kind)))
@@ -183,7 +186,8 @@ public struct PathCalendarSource: CalendarSource {
         }
         if isCollection {
           documents.append(
-            CalendarDocument(calendarID: folder, fallbackTitle: folderTitle, label: full, storage: bytes))
+            CalendarDocument(
+              calendarID: folder, fallbackTitle: folderTitle, label: full, storage: bytes, color: folderColor))
         } else {
           documents.append(
             CalendarDocument(calendarID: full, fallbackTitle: LocalFile.stem(full), label: full, storage: bytes))
@@ -219,12 +223,22 @@ enum LocalFile {
   }
 
   static func displayName(in folder: String) -> String? {
-    guard let document = try? read(folder + "/displayname", limits: CalendarLimits(maxFileBytes: 4096)) else {
+    guard let text = metadata("displayname", in: folder) else { return nil }
+    return text.isEmpty ? nil : text
+  }
+
+  /// The `color` file vdirsyncer's metasync writes beside a collection's items, when it holds a
+  /// hex colour.
+  static func color(in folder: String) -> CalendarColor? {
+    metadata("color", in: folder).flatMap(CalendarColor.init)
+  }
+
+  /// A vdir collection's small metadata file, trimmed; nil when there is none or it is no file.
+  private static func metadata(_ name: String, in folder: String) -> String? {
+    guard let document = try? read(folder + "/" + name, limits: CalendarLimits(maxFileBytes: 4096)) else {
       return nil
     }
-    let text = document.withBuffer { String(decoding: $0, as: UTF8.self) }.trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    return text.isEmpty ? nil : text
+    return document.withBuffer { String(decoding: $0, as: UTF8.self) }.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Files from this size on are mapped rather than copied: a 10 MB calendar then costs no copy

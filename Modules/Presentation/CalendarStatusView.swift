@@ -31,6 +31,10 @@ public enum CalendarStatusView {
         lines.append(
           "    reads \"\(calendar.title.terminalSafe)\" (id \(SecretMask.location(calendar.id).terminalSafe))\(calendar.role.map { ", a \($0.summary)" } ?? "")"
         )
+        if let color = calendar.color {
+          let swatch = style.swatch(color)
+          lines.append("      colour: \(color.hex)\(swatch.isEmpty ? "" : " " + swatch)")
+        }
         if !calendar.regions.isEmpty {
           lines.append(
             "      regions named in its titles: \(calendar.regions.map(\.terminalSafe).joined(separator: ", "))"
@@ -65,6 +69,49 @@ public enum CalendarStatusView {
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")
     lines.append("  Overrides: \(report.overrideCount)")
     return lines.joined(separator: "\n")
+  }
+
+  /// `calendar status --format json`: what the text says, as data. A calendar's id is masked as in
+  /// the text (a CalDAV collection's address may be secret); `color` is null when it keeps none.
+  public static func json(_ report: CalendarStatusReport) -> JSONValue {
+    .object([
+      ("enabled", .bool(report.enabled)),
+      (
+        "sources",
+        .array(
+          report.sources.map { source in
+            let setting = source.setting
+            var fields: [(String, JSONValue)] = [
+              ("id", .string(setting.id)), ("name", .optional(setting.name)),
+              ("location", .string(setting.shownLocation)), ("role", .optional(setting.role?.rawValue)),
+            ]
+            guard report.enabled else { return .object(fields) }
+            fields.append(("error", .optional(source.error.map(SecretMask.text))))
+            fields.append(("calendars", .array(source.calendars.map(json))))
+            fields.append(("upcoming", .int(source.upcoming)))
+            fields.append(("skippedLines", .int(source.skippedLines)))
+            return .object(fields)
+          })
+      ),
+      ("household", .array(report.household.map(JSONValue.string))),
+      (
+        "players",
+        .array(
+          report.players.map {
+            .object([("player", .string($0.player)), ("choice", .array($0.choice.map(JSONValue.string)))])
+          })
+      ),
+      ("overrides", .int(report.overrideCount)),
+    ])
+  }
+
+  static func json(_ calendar: CalendarStatusReport.Calendar) -> JSONValue {
+    .object([
+      ("id", .string(SecretMask.location(calendar.id))), ("title", .string(calendar.title)),
+      ("role", .optional(calendar.role?.role.rawValue)),
+      ("roleDetected", calendar.role.map { .bool($0.detected) } ?? .null),
+      ("regions", .array(calendar.regions.map(JSONValue.string))), ("color", .optional(calendar.color?.hex)),
+    ])
   }
 
   /// The options set, the password command by its program only: its arguments may name the secret's

@@ -6,16 +6,26 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
   public var sink: String
   /// Whose day the notifier describes when a household has several players; nil for the household.
   public var player: String?
+  /// How long a delivery waits for the network when no network calendar can be reached, when
+  /// `--network-wait` is not given (`timer install --network-wait`); nil: the default, 30 s.
+  public var networkWaitSeconds: Int?
   /// Keys from a newer version, kept as they were.
   public var unknownKeys: [String: UnknownJSON]
 
-  public init(sink: String = "stdout", player: String? = nil, unknownKeys: [String: UnknownJSON] = [:]) {
+  public init(
+    sink: String = "stdout", player: String? = nil, networkWaitSeconds: Int? = nil,
+    unknownKeys: [String: UnknownJSON] = [:]
+  ) {
     self.sink = sink
     self.player = player
+    self.networkWaitSeconds = networkWaitSeconds
     self.unknownKeys = unknownKeys
   }
 
-  static let knownKeys: Set<String> = ["sink", "player"]
+  /// The longest wait: a timer's delivery should not hang on a network that is not coming.
+  public static let networkWaitRange = 0...600
+
+  static let knownKeys: Set<String> = ["sink", "player", "networkWaitSeconds"]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -24,6 +34,12 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
       throw container.invalid("sink", "'\(sink)' is not a sink name: use stdout, json, waybar, polybar or desktop")
     }
     player = try container.text("player")
+    networkWaitSeconds = try container.optional("networkWaitSeconds")
+    if let seconds = networkWaitSeconds, !Self.networkWaitRange.contains(seconds) {
+      throw container.invalid(
+        "networkWaitSeconds", "\(seconds) is not 0 to 600 seconds: set it with 'tq-notify timer install --network-wait'"
+      )
+    }
     unknownKeys = try container.unknownKeys(known: Self.knownKeys)
   }
 
@@ -32,5 +48,6 @@ public struct NotificationSettings: Codable, Equatable, Sendable {
     try container.put(unknown: unknownKeys, except: Self.knownKeys)
     try container.put(sink, "sink")
     if let player { try container.put(player, "player") }
+    if let networkWaitSeconds { try container.put(networkWaitSeconds, "networkWaitSeconds") }
   }
 }

@@ -117,6 +117,20 @@ struct DailyTimerTests {
     #expect(saved.player == "Maya")
   }
 
+  @Test("--network-wait is saved as the notifier's wait, kept when left out, used when a delivery gives none")
+  func savesNetworkWait() async throws {
+    let notifier = Notifier(dependencies)
+    #expect(notifier.networkWait(given: nil) == .seconds(30))
+    _ = try await timer(FakeUserManager(running: true)).install(at: nil, sink: "json", player: nil, networkWait: 90)
+    #expect(try dependencies.settings.load().notifications.networkWaitSeconds == 90)
+    #expect(notifier.networkWait(given: nil) == .seconds(90))
+    #expect(notifier.networkWait(given: 0) == .zero)
+    _ = try await timer(FakeUserManager(running: true)).install(at: "07:00", sink: nil, player: nil)
+    #expect(try dependencies.settings.load().notifications.networkWaitSeconds == 90)
+    _ = try await timer(FakeUserManager(running: true)).install(at: nil, sink: nil, player: nil, networkWait: 0)
+    #expect(notifier.networkWait(given: nil) == .zero)
+  }
+
   @Test("installing again with the same options writes and asks systemd nothing")
   func idempotent() async throws {
     let manager = FakeUserManager(running: true)

@@ -8,8 +8,10 @@ struct CalDAVEndToEndTests {
   static let passwordCommand = "echo \(CalDAVServer.password)"
 
   /// A school calendar whose days off are on 4 December 2026 (NoCalendarDataEndToEndTests' words).
-  static func school(on server: CalDAVServer, named name: String = "school") async throws -> String {
-    let path = try await server.makeCalendar(name, title: "Maple School")
+  static func school(on server: CalDAVServer, named name: String = "school", color: String? = nil) async throws
+    -> String
+  {
+    let path = try await server.makeCalendar(name, title: "Maple School", color: color)
     try await server.put(NoCalendarDataEndToEndTests.calendar, in: path)
     return path
   }
@@ -17,7 +19,7 @@ struct CalDAVEndToEndTests {
   @Test("calendar add discovers a Radicale account from its root; its event calendars read by every program")
   func account() async throws {
     let server = try CalDAVServer(.radicale)
-    _ = try await Self.school(on: server)
+    _ = try await Self.school(on: server, color: "#3a87adff")
     try await server.makeCalendar("chores", title: "Chores", components: ["VTODO"])
     let household = try HouseholdFixture.seeded()
     let added = try household.parent(
@@ -34,6 +36,12 @@ struct CalDAVEndToEndTests {
     #expect(
       status.stdout.contains("reads \"Snorkelbury Primary\" (id \(server.url("/alice/school/")))"), "\(status.stdout)")
     #expect(!status.stdout.contains("Chores"))
+    #expect(status.stdout.contains("      colour: #3A87ADFF\n"), "\(status.stdout)")
+    let statusJSON = try household.parent("calendar", "status", "--format", "json")
+    #expect(statusJSON.status == 0, "\(statusJSON.stderr)")
+    let sources = try #require((try parseJSON(statusJSON.stdout) as? [String: Any])?["sources"] as? [[String: Any]])
+    let calendars = try #require(sources.first?["calendars"] as? [[String: Any]])
+    #expect(calendars.map { $0["color"] as? String } == ["#3A87ADFF"], "\(statusJSON.stdout)")
 
     let events = try household.parent(
       "calendar", "events", "--from", "2026-11-30", "--to", "2026-12-05", "--format", "json")

@@ -55,4 +55,18 @@ struct NetworkWaitEndToEndTests {
     #expect(result.status == 64)
     #expect(result.stderr.contains("--network-wait takes 0 to 600 seconds"), "\(result.stderr)")
   }
+
+  @Test("timer install --network-wait saves the morning's wait in settings; out of range is 64 and saves nothing")
+  func savedByTimer() throws {
+    let fixture = try TimerFixture(userManager: true)
+    let settings = fixture.household.home.path + "/config/settings.json"
+    let refused = try fixture.notify("timer", "install", "--network-wait", "601")
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("--network-wait takes 0 to 600 seconds"), "\(refused.stderr)")
+    #expect(((try? fixture.text(settings)) ?? "").contains("networkWait") == false)
+    let installed = try fixture.notify("timer", "install", "--network-wait", "90")
+    #expect(installed.status == 0, "\(installed.stderr)")
+    let saved = try #require(try parseJSON(fixture.text(settings)) as? [String: Any])
+    #expect((saved["notifications"] as? [String: Any])?["networkWaitSeconds"] as? Int == 90, "\(saved)")
+  }
 }

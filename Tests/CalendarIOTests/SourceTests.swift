@@ -47,6 +47,25 @@ struct SourceTests {
     #expect(Set(r.events.map(\.title)) == ["Zoo", "Picnic", "Exam"])
   }
 
+  @Test("a vdir collection's color file gives its calendar a colour when it holds a hex colour, else none")
+  func vdirColor() async throws {
+    let root = try temporaryFolder()
+    try write(root + "/family/a.ics", event("a", "Zoo"))
+    try write(root + "/family/color", "#ff2968\n")
+    try write(root + "/club/b.ics", event("b", "Swim"))
+    try write(root + "/club/color", "\u{1B}[31mred\n")
+    try write(root + "/school/c.ics", event("c", "Exam"))
+    let r = try await reader.read(root, window: june)
+    #expect(r.calendars.map(\.title) == ["club", "family", "school"])
+    #expect(r.calendars.map { $0.color?.hex } == [nil, "#FF2968", nil])
+
+    // The folder named is itself a collection.
+    let kids = try temporaryFolder()
+    try write(kids + "/m.ics", event("m", "Judo"))
+    try write(kids + "/color", "#0a0")
+    #expect(try await reader.read(kids, window: june).calendars.map { $0.color?.hex } == ["#0A0"])
+  }
+
   @Test("a vdir collection splits master and override over item files")
   func vdirOverrideAcrossFiles() async throws {
     let root = try temporaryFolder()

@@ -145,6 +145,20 @@ struct CalDAVSourceTests {
   }
 
   @Test(
+    "each collection's calendar-color comes with its calendar when it is a hex colour, else none",
+    arguments: CalDAVServer.Kind.allCases)
+  func colors(kind: CalDAVServer.Kind) async throws {
+    let server = try CalDAVServer(kind)
+    try await server.makeCalendar("school", title: "Maple School", color: "#3a87ad")
+    try await server.makeCalendar("family", title: "Family", color: "#FF2968FF")
+    try await server.makeCalendar("club", title: "Swim Club", color: "red; rm -rf")
+    try await server.makeCalendar("plain", title: "Plain")
+    let result = try await Self.read(Self.account(server), window: Self.autumn)
+    let colors = Dictionary(uniqueKeysWithValues: result.calendars.map { ($0.title, $0.color?.hex ?? "none") })
+    #expect(colors == ["Maple School": "#3A87AD", "Family": "#FF2968FF", "Swim Club": "none", "Plain": "none"])
+  }
+
+  @Test(
     "a time-range read brings the series whole and nothing outside the window; our engine expands it",
     arguments: CalDAVServer.Kind.allCases)
   func recurrence(kind: CalDAVServer.Kind) async throws {

@@ -78,11 +78,18 @@ public final class CalDAVServer: @unchecked Sendable {
   public var home: String { kind == .radicale ? "/\(Self.user)/" : "/user/calendars/" }
 
   /// Makes a calendar collection `name` under the home, titled `title`, for `components` (a
-  /// tasks-only list: `["VTODO"]`); Xandikos ignores the components. Returns its path.
+  /// tasks-only list: `["VTODO"]`); Xandikos ignores the components. `color` is Apple's
+  /// `calendar-color`, sent as given (XML-escaped) by PROPPATCH, as calendar apps change it:
+  /// Xandikos refuses it inside MKCALENDAR (404, the collection not yet a calendar). Returns its path.
   @discardableResult
-  public func makeCalendar(_ name: String, title: String, components: [String] = ["VEVENT"]) async throws -> String {
+  public func makeCalendar(
+    _ name: String, title: String, components: [String] = ["VEVENT"], color: String? = nil
+  ) async throws -> String {
     let path = home + name + "/"
     let set = components.map { "<C:comp name=\"\($0)\"/>" }.joined()
+    let escaped = color.map {
+      $0.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop>\
@@ -91,6 +98,14 @@ public final class CalDAVServer: @unchecked Sendable {
       </D:prop></D:set></C:mkcalendar>
       """
     try await send("MKCALENDAR", path, body: body, type: "application/xml; charset=utf-8")
+    if let escaped {
+      let patch = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <D:propertyupdate xmlns:D="DAV:" xmlns:A="http://apple.com/ns/ical/"><D:set><D:prop>\
+        <A:calendar-color>\(escaped)</A:calendar-color></D:prop></D:set></D:propertyupdate>
+        """
+      try await send("PROPPATCH", path, body: patch, type: "application/xml; charset=utf-8")
+    }
     return path
   }
 

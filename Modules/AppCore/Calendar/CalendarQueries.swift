@@ -57,7 +57,9 @@ public struct CalendarQueries: Sendable {
         switch read.outcome {
         case .success(let result):
           let roles = CalendarRoles.of(result, from: read.source, matcher: matcher, zone: zone)
-          sources[index].calendars = result.calendars.map { .init(id: $0.id, title: $0.title, role: roles[$0.id]) }
+          sources[index].calendars = result.calendars.map {
+            .init(id: $0.id, title: $0.title, role: roles[$0.id], color: $0.color)
+          }
           sources[index].upcoming = result.events.filter { $0.overlaps(coming, in: zone) }.count
           sources[index].skippedLines = result.warnings.count
         case .failure(let error):

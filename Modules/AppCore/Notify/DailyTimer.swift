@@ -50,10 +50,13 @@ public struct DailyTimer: Sendable {
   var timerFile: String { unitFolder + "/" + DailyTimerUnits.timerName }
   var manager: SystemdUserManager { SystemdUserManager(processes: dependencies.processes) }
 
-  /// Writes the units (when they differ), saves the sink and player as the notifier's defaults,
-  /// and has the user manager run the timer; an option left out keeps what is installed.
+  /// Writes the units (when they differ), saves the sink and player (and `networkWait`, seconds,
+  /// when given) as the notifier's defaults, and has the user manager run the timer; an option
+  /// left out keeps what is installed.
   /// - Throws: `DailyTimerError`, `NotificationError.unknownSink` (64), `AppError.unknownPlayer` (65).
-  public func install(at time: String?, sink: String?, player: String?) async throws -> DailyTimerInstallation {
+  public func install(at time: String?, sink: String?, player: String?, networkWait: Int? = nil) async throws
+    -> DailyTimerInstallation
+  {
     let schedule = try await chooseSchedule(at: time, sink: sink, player: player)
     for path in [program.executable] + (schedule.home.map { [$0] } ?? [])
     where DailyTimerUnits.hasControlCharacter(path) {
@@ -68,7 +71,7 @@ public struct DailyTimer: Sendable {
     let unchanged = zip(files, existing).allSatisfy { $0.0.1 == $0.1 }
     let rewrite = !unchanged && existing.contains { $0 != nil }
 
-    try saveDefaults(sink: schedule.sink, player: schedule.player)
+    try saveDefaults(sink: schedule.sink, player: schedule.player, networkWait: networkWait)
     if !unchanged {
       for (path, text) in files {
         do { try AtomicFile.write(Data(text.utf8), to: path) } catch {
@@ -180,13 +183,16 @@ public struct DailyTimer: Sendable {
     saved == "stdout" && dependencies.sinks.names.contains("desktop") ? "desktop" : saved
   }
 
-  /// The timer's sink and player become plain `tq-notify`'s defaults; settings untouched when equal.
-  func saveDefaults(sink: String, player: String?) throws {
+  /// The timer's sink and player (and network wait, when given) become plain `tq-notify`'s
+  /// defaults; settings untouched when equal.
+  func saveDefaults(sink: String, player: String?, networkWait: Int?) throws {
     let current = try dependencies.settings.load().notifications
-    guard current.sink != sink || current.player != player else { return }
+    let wait = networkWait ?? current.networkWaitSeconds
+    guard current.sink != sink || current.player != player || current.networkWaitSeconds != wait else { return }
     try dependencies.settings.update {
       $0.notifications.sink = sink
       $0.notifications.player = player
+      $0.notifications.networkWaitSeconds = wait
     }
   }
 

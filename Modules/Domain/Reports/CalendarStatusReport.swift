@@ -8,12 +8,17 @@ public struct CalendarStatusReport: Sendable, Equatable {
     public var role: CalendarRoleChoice?
     /// The regions its titles name, when several (`RegionTitles`), folded.
     public var regions: [String]
+    /// The colour its server or vdir keeps for it, never the only sign of anything.
+    public var color: CalendarColor?
 
-    public init(id: String, title: String, role: CalendarRoleChoice? = nil, regions: [String] = []) {
+    public init(
+      id: String, title: String, role: CalendarRoleChoice? = nil, regions: [String] = [], color: CalendarColor? = nil
+    ) {
       self.id = id
       self.title = title
       self.role = role
       self.regions = regions
+      self.color = color
     }
   }
 
