@@ -26,10 +26,13 @@ struct ReportCommand: AsyncParsableCommand {
       let window = try GameReport.window(from: from, to: to, today: dependencies.today)
       let report = try await GameReport(dependencies).report(
         player: player, window: window, startAtFirstPlay: from == nil)
+      // The parent reads it: the household's message language (tq-parent language).
+      let language = MessageLanguages(dependencies).household.code
       switch format {
-      case .text: print(ReportView.text(report, style: dependencies.style))
+      case .text: print(ReportView.text(report, style: dependencies.style, language: language))
       case .json: print(ReportView.json(report).pretty())
-      case .html: print(ReportHTML.render(report, generatedOn: dependencies.today), terminator: "")
+      case .html:
+        print(ReportHTML.render(report, generatedOn: dependencies.today, language: language), terminator: "")
       }
     }
   }

@@ -27,13 +27,18 @@ public enum BigTimerView {
     public var paused: Bool
     /// The done-by words ("08:05 in 22 min · 25 min of tasks left"), when the routine has a time.
     public var clock: String?
+    /// The player's message language, for every word of the frame.
+    public var language: String
 
-    public init(task: String, elapsedSeconds: Int, guessSeconds: Int, paused: Bool, clock: String? = nil) {
+    public init(
+      task: String, elapsedSeconds: Int, guessSeconds: Int, paused: Bool, clock: String? = nil, language: String = "en"
+    ) {
       self.task = task
       self.elapsedSeconds = elapsedSeconds
       self.guessSeconds = guessSeconds
       self.paused = paused
       self.clock = clock
+      self.language = language
     }
 
     /// Seconds of the guess still to run; 0 once it is reached.
@@ -44,14 +49,14 @@ public enum BigTimerView {
   /// The frame for a window of `columns` × `rows` (at least the minimum).
   public static func frame(_ state: State, columns: Int, rows: Int, style: TerminalStyle) -> [String] {
     let room = max(1, columns - 1)
-    var lines = TimerLineView.keys(task: state.task, width: columns).prefix(2).map { $0 }
+    var lines = TimerLineView.keys(task: state.task, width: columns, language: state.language).prefix(2).map { $0 }
     lines.append("")
     let bottom = [
       TimerLineView.clipped(words(state), to: room),
       TimerLineView.clipped(state.clock.map { TerminalText.printable($0) } ?? "", to: room),
       TimerLineView.line(
         elapsedSeconds: state.elapsedSeconds, guessSeconds: state.guessSeconds, paused: state.paused, width: columns,
-        style: style),
+        style: style, language: state.language),
     ]
     let height = max(1, rows - lines.count - bottom.count)
     // The disc is twice as wide as tall in cells, which is about round on a terminal; it leaves
@@ -78,12 +83,13 @@ public enum BigTimerView {
 
   /// "1:48 left of the guess 5:00", "+0:45 past the guess", with " · paused" while held.
   static func words(_ state: State) -> String {
+    let pack = TimerMessagePack.pack(for: state.language)
     let guess = DurationText.clock(seconds: state.guessSeconds)
     let text =
       state.pastGuess
-      ? "\(display(state)) past the guess \(guess)"
-      : "\(DurationText.clock(seconds: state.remainingSeconds)) left of the guess \(guess)"
-    return state.paused ? text + " · paused" : text
+      ? pack.fill(\.pastTheGuess, ["over": display(state), "guess": guess])
+      : pack.fill(\.leftOfGuess, ["left": DurationText.clock(seconds: state.remainingSeconds), "guess": guess])
+    return state.paused ? text + " · " + pack.paused : text
   }
 
   /// The digits shown: the time left of the guess, then how far past it ("+0:45").

@@ -8,11 +8,19 @@ public enum PromptText {
     names.enumerated().map { "\($0.offset + 1) \($0.element.terminalSafe)" }.joined(separator: " · ")
   }
 
-  public static func whoIsPlaying(_ list: String) -> String { "Who is playing? \(list): " }
+  /// In the household's language: no player, and so no player's language, is known yet.
+  public static func whoIsPlaying(_ list: String, language: String = "en") -> String {
+    PromptMessagePack.pack(for: language).fill(\.whoIsPlaying, ["list": list])
+  }
 
   /// Asked again after an answer that is neither a number nor a name of the list.
-  public static func notOnTheList(_ answer: String, list: String) -> String {
-    "'\(answer.terminalSafe)' is not on the list: \(list): "
+  public static func notOnTheList(_ answer: String, list: String, language: String = "en") -> String {
+    PromptMessagePack.pack(for: language).fill(\.notOnTheList, ["answer": answer.terminalSafe, "list": list])
+  }
+
+  /// Why a guess typed at the prompt could not be read, in the player's language.
+  public static func problem(_ error: GameError, language: String = "en") -> String {
+    PromptMessagePack.pack(for: language).problem(error).terminalSafe
   }
 
   /// The guess for a task ("How long will Get dressed take? " in the player's language), after

@@ -9,16 +9,19 @@ import Foundation
 /// chart per task of the guess against the time taken. Shapes and dashes tell the lines apart, so
 /// the page reads in black and white too. Every text from the data is escaped.
 public enum ReportHTML {
-  public static func render(_ report: ProgressReport, generatedOn: LocalDate) -> String {
+  /// - Parameter language: the message language of every label, sentence and date on the page.
+  public static func render(_ report: ProgressReport, generatedOn: LocalDate, language: String = "en") -> String {
+    let words = Words(language)
     let axis = TimeAxis(from: report.from, through: report.through)
+    let window = words.pack.fill(\.window, ["from": report.from.description, "through": report.through.description])
     var html = """
       <!DOCTYPE html>
-      <html lang="en">
+      <html lang="\(words.pack.language)">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="generator" content="TimeQuest">
-      <title>Progress report · \(report.from) to \(report.through)</title>
+      <title>\(e(words.pack.title)) · \(e(window))</title>
       <style>
       \(stylesheet)
       </style>
@@ -26,22 +29,19 @@ public enum ReportHTML {
       <body>
       <main class="sheet">
       <header>
-      <h1>Progress report</h1>
-      <p class="range">\(e(DateText.long(report.from))) – \(e(DateText.long(report.through)))</p>
+      <h1>\(e(words.pack.title))</h1>
+      <p class="range">\(e(words.long(report.from))) – \(e(words.long(report.through)))</p>
       </header>
 
       """
-    if report.players.isEmpty { html += "<p class=\"empty\">No players yet.</p>\n" }
+    if report.players.isEmpty { html += "<p class=\"empty\">\(e(words.pack.noPlayers))</p>\n" }
     for player in report.players {
-      html += section(player, report: report, axis: axis)
+      html += section(player, report: report, axis: axis, words: words)
     }
     html += """
       <footer>
-      <p class="key">\(keyHTML)</p>
-      <p>The trend chart: each game's guess against the time taken, spot on in the middle, twice as \
-      long or as short at the edges; a game further off is an arrow at the edge with how far. Task \
-      charts are in minutes, one point per play; ± beside a task: how far off a guess usually is. \
-      Generated on \(e(DateText.long(generatedOn))) by TimeQuest.</p>
+      <p class="key">\(key(words.pack))</p>
+      <p>\(words.pack.fill(\.footer, ["date": e(words.inSentence(generatedOn))]))</p>
       </footer>
       </main>
       </body>
@@ -53,50 +53,65 @@ public enum ReportHTML {
 
   // MARK: - Sections
 
-  static func section(_ player: ProgressReport.Player, report: ProgressReport, axis: TimeAxis) -> String {
+  static func section(
+    _ player: ProgressReport.Player, report: ProgressReport, axis: TimeAxis, words: Words
+  ) -> String {
+    let language = words.pack.language
     var html = "<section class=\"player\">\n<div class=\"phead\"><h2>\(e(player.name))</h2>"
     guard !player.routines.isEmpty else {
-      html += "<p>No games from \(report.from) to \(report.through).</p></div>\n"
-      if !player.notPlayed.isEmpty { html += quiet(player.notPlayed) }
+      let none = words.pack.fill(\.noGames, ["from": report.from.description, "through": report.through.description])
+      html += "<p>\(e(none))</p></div>\n"
+      if !player.notPlayed.isEmpty { html += quiet(player.notPlayed, words: words) }
       return html + "</section>\n"
     }
-    let summary = [ReportView.games(player.sessions)] + (player.guesses.map { [facts($0)] } ?? [])
+    let summary =
+      [ProgressMessage.games(player.sessions, language: language)]
+      + (player.guesses.map { [facts($0, language: language)] } ?? [])
     html += "<p>\(e(summary.joined(separator: " · ")))</p></div>\n"
-    html += "<p class=\"headline\">\(e(ProgressMessage.headline(player: player.name, change: player.change)))</p>\n"
+    let headline = ProgressMessage.headline(player: player.name, change: player.change, language: language)
+    html += "<p class=\"headline\">\(e(headline))</p>\n"
     // A wide chart for a sheet or a desktop window, a narrow one with fewer dates for a phone: the
     // stylesheet shows one, so the labels stay readable at either size.
-    html += "<figure class=\"trend\">\n" + trendChart(player.routines, axis: axis, width: 760, labels: 8)
-    html += trendChart(player.routines, axis: axis, width: 380, labels: 4)
     html +=
-      "<figcaption><span class=\"chartnote\">above the middle line: guess longer than the time taken; below: shorter</span> "
+      "<figure class=\"trend\">\n" + trendChart(player.routines, axis: axis, width: 760, labels: 8, words: words)
+    html += trendChart(player.routines, axis: axis, width: 380, labels: 4, words: words)
+    html += "<figcaption><span class=\"chartnote\">\(e(words.pack.chartNote))</span> "
     for (index, routine) in player.routines.enumerated() {
       html += "<span class=\"legend\">\(marker(index, size: 10))\(e(routine.name))</span> "
     }
     html += "</figcaption>\n</figure>\n"
     for (index, routine) in player.routines.enumerated() {
-      html += block(routine, index: index, report: report, axis: axis)
+      html += block(routine, index: index, report: report, axis: axis, words: words)
     }
-    if !player.notPlayed.isEmpty { html += quiet(player.notPlayed) }
+    if !player.notPlayed.isEmpty { html += quiet(player.notPlayed, words: words) }
     return html + "</section>\n"
   }
 
-  static func quiet(_ names: [String]) -> String {
-    "<p class=\"quiet\">No games of \(e(names.joined(separator: ", "))).</p>\n"
+  static func quiet(_ names: [String], words: Words) -> String {
+    "<p class=\"quiet\">\(e(words.pack.fill(\.noGamesOf, ["routines": names.joined(separator: ", ")])))</p>\n"
   }
 
-  static func block(_ routine: ProgressReport.Routine, index: Int, report: ProgressReport, axis: TimeAxis) -> String {
-    var facts = [ReportView.games(routine.statistics.sessions)]
+  static func block(
+    _ routine: ProgressReport.Routine, index: Int, report: ProgressReport, axis: TimeAxis, words: Words
+  ) -> String {
+    let language = words.pack.language
+    var facts = [ProgressMessage.games(routine.statistics.sessions, language: language)]
     if let streak = routine.streak {
-      facts.append(GameMessage.streak(streak))
-      if !streak.gaps.isEmpty { facts.append("\(streak.gaps.count) \(streak.gaps.count == 1 ? "gap" : "gaps")") }
+      facts.append(GameMessage.streak(streak, language: language))
+      if !streak.gaps.isEmpty { facts.append(words.pack.gaps(streak.gaps.count)) }
     }
     // The routine's line stays on one line: how far guesses fall either way is in the task charts.
     if let guesses = routine.statistics.guesses {
-      facts += [ProgressMessage.usuallyWithin(guesses), GameMessage.trend(guesses.trend)]
+      facts += [
+        ProgressMessage.usuallyWithin(guesses, language: language),
+        GameMessage.trend(guesses.trend, language: language),
+      ]
     }
     var html = "<div class=\"routine\">\n<h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
     html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p>\n<div class=\"rbody\">\n"
-    html += "<figure class=\"calendar\">" + (routine.streak.map { calendar($0, report: report) } ?? "") + "</figure>\n"
+    html +=
+      "<figure class=\"calendar\">" + (routine.streak.map { calendar($0, report: report, words: words) } ?? "")
+      + "</figure>\n"
     html += "<div class=\"tasks\">\n"
     for task in routine.tasks {
       var caption = "<b>\(e(task.statistics.task))</b>"
@@ -105,8 +120,8 @@ public enum ReportHTML {
         caption +=
           " <span class=\"miss\">±\(DurationText.text(seconds: ProgressMessage.roundedUp(guesses.medianMissSeconds)))</span>"
       }
-      html += "<figure class=\"task\"><figcaption>\(caption)</figcaption>\(taskChart(task, axis: axis))"
-      if let usual = task.usualTime() { html += "<p class=\"usual\">\(e(usual))</p>" }
+      html += "<figure class=\"task\"><figcaption>\(caption)</figcaption>\(taskChart(task, axis: axis, words: words))"
+      if let usual = task.usualTime(language: language) { html += "<p class=\"usual\">\(e(usual))</p>" }
       html += "</figure>\n"
     }
     return html + "</div>\n</div>\n</div>\n"
@@ -114,10 +129,12 @@ public enum ReportHTML {
 
   /// "Usually within 2 min · typically within 40 % · most guesses below the time taken": whether
   /// guesses are getting closer is the headline's to say.
-  static func facts(_ guesses: GuessStatistics) -> String {
-    [
-      ProgressMessage.usuallyWithin(guesses), "typically within \(StatsView.within(guesses.medianMissShare))",
-      GameMessage.tendency(guesses.tendency),
+  static func facts(_ guesses: GuessStatistics, language: String) -> String {
+    let typical = ReportMessagePack.pack(for: language).fill(
+      \.typicallyWithin, ["share": StatsView.within(guesses.medianMissShare)])
+    return [
+      ProgressMessage.usuallyWithin(guesses, language: language), typical,
+      GameMessage.tendency(guesses.tendency, language: language),
     ].joined(separator: " · ")
   }
 
@@ -161,26 +178,31 @@ public enum ReportHTML {
 
   /// Each routine's games as a line of markers, the ratio on a log scale with 1.0 in the middle
   /// and the spot-on band (within 10 %) shaded.
-  static func trendChart(_ routines: [ProgressReport.Routine], axis: TimeAxis, width: Double, labels: Int) -> String {
+  static func trendChart(
+    _ routines: [ProgressReport.Routine], axis: TimeAxis, width: Double, labels: Int, words: Words
+  ) -> String {
     let (height, left, right, top, bottom) = (88.0, 58.0, width - 18, 12.0, 68.0)
     let middle = (top + bottom) / 2
     func y(_ ratio: Double) -> Double {
       let level = min(1, max(-1, log(ratio) / log(ratioRange)))
       return middle - level * (bottom - top) / 2
     }
+    let label = width < 500 ? words.pack.narrowTrendChart : words.pack.trendChart
     var svg =
-      "<svg class=\"w\(Int(width))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Ratio of guess to time taken, game by game\(width < 500 ? ", for a narrow window" : "")\">\n"
+      "<svg class=\"w\(Int(width))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"\(e(label))\">\n"
     svg +=
       "<rect class=\"band\" x=\"\(n(left))\" y=\"\(n(y(GuessBand.spotOnFactor)))\" width=\"\(n(right - left))\" height=\"\(n(y(1 / GuessBand.spotOnFactor) - y(GuessBand.spotOnFactor)))\"/>\n"
+    let (twice, half) = (words.times(2), words.times(1.5))
     for (ratio, label) in [
-      (2.0, "2× longer"), (1.5, "1.5×"), (1.0, "spot on"), (1 / 1.5, "1.5×"), (0.5, "2× shorter"),
+      (2.0, words.pack.fill(\.axisLonger, ["factor": twice])), (1.5, half), (1.0, words.pack.axisSpotOn),
+      (1 / 1.5, half), (0.5, words.pack.fill(\.axisShorter, ["factor": twice])),
     ] {
       let at = y(ratio)
       svg +=
         "<line class=\"\(ratio == 1 ? "one" : "grid")\" x1=\"\(n(left))\" y1=\"\(n(at))\" x2=\"\(n(right))\" y2=\"\(n(at))\"/>"
-      svg += "<text class=\"ylabel\" x=\"\(n(left - 4))\" y=\"\(n(at + 3))\">\(label)</text>\n"
+      svg += "<text class=\"ylabel\" x=\"\(n(left - 4))\" y=\"\(n(at + 3))\">\(e(label))</text>\n"
     }
-    svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 3, labels: labels)
+    svg += xAxis(axis, left: left, right: right, bottom: bottom, labelY: height - 3, labels: labels, words: words)
     // Games off the chart, every routine's, left to right: each an arrow; a label only where it
     // keeps clear of the last one on the same edge (the arrow's title still says how far).
     let offChart = routines.flatMap(\.games).compactMap { game in
@@ -193,7 +215,7 @@ public enum ReportHTML {
       let up = ratio > 1
       let labelled = x - (lastLabel[up] ?? -.infinity) >= labelSpacing
       if labelled { lastLabel[up] = x }
-      svg += beyond(ratio, x: x, edge: y(ratio), date: date, labelled: labelled)
+      svg += beyond(ratio, x: x, edge: y(ratio), date: date, labelled: labelled, words: words)
     }
     for (index, routine) in routines.enumerated() {
       let points = routine.games.compactMap { game in
@@ -214,18 +236,20 @@ public enum ReportHTML {
   static let labelSpacing = 26.0
 
   /// A game beyond the chart's range: an arrow at the edge pointing out, and how far off it was.
-  static func beyond(_ ratio: Double, x: Double, edge: Double, date: LocalDate, labelled: Bool) -> String {
+  static func beyond(
+    _ ratio: Double, x: Double, edge: Double, date: LocalDate, labelled: Bool, words: Words
+  ) -> String {
     let up = ratio > 1
     let (tip, base) = up ? (edge - 9, edge - 4) : (edge + 9, edge + 4)
-    let label = ProgressMessage.times(up ? ratio : 1 / ratio)
-    let words = "\(DateText.long(date)): guess \(label) \(up ? "longer" : "shorter") than the time taken"
+    let label = words.times(up ? ratio : 1 / ratio)
+    let title = words.pack.fill(up ? \.beyondLonger : \.beyondShorter, ["date": words.long(date), "factor": label])
     return
-      "<g class=\"beyond\"><title>\(e(words))</title><polygon points=\"\(n(x)),\(n(tip)) \(n(x + 3)),\(n(base)) \(n(x - 3)),\(n(base))\"/>"
+      "<g class=\"beyond\"><title>\(e(title))</title><polygon points=\"\(n(x)),\(n(tip)) \(n(x + 3)),\(n(base)) \(n(x - 3)),\(n(base))\"/>"
       + (labelled ? "<text x=\"\(n(x + 4))\" y=\"\(n(up ? tip + 7 : tip - 1))\">\(label)</text>" : "") + "</g>\n"
   }
 
   /// One task's guesses (dashed, hollow circles) against its times (solid, dots), in minutes.
-  static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis) -> String {
+  static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis, words: Words) -> String {
     let (width, height, left, right, top, bottom) = (150.0, 56.0, 22.0, 146.0, 5.0, 41.0)
     let timed = task.plays.filter { $0.actualSeconds != nil }
     // Within a week, as stored times are: the chart's arithmetic is then far from overflowing.
@@ -234,7 +258,7 @@ public enum ReportHTML {
     let ceiling = niceMinutes(largest)
     func y(_ seconds: Int) -> Double { bottom - Double(kept(seconds)) / Double(ceiling * 60) * (bottom - top) }
     var svg =
-      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"Guess and time taken, play by play\">\n"
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"\(e(words.pack.taskChart))\">\n"
     for minutes in [0, ceiling / 2, ceiling] {
       let at = y(minutes * 60)
       svg +=
@@ -251,17 +275,19 @@ public enum ReportHTML {
     }
     for (x, y) in actuals { svg += "<circle class=\"actual\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"1.8\"/>" }
     for (x, y) in guesses { svg += "<circle class=\"guess\" cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"2\"/>" }
-    if timed.isEmpty { svg += "<text class=\"note\" x=\"\(n(right))\" y=\"\(n(top + 20))\">not timed yet</text>" }
+    if timed.isEmpty {
+      svg += "<text class=\"note\" x=\"\(n(right))\" y=\"\(n(top + 20))\">\(e(words.pack.notTimed))</text>"
+    }
     // The window's first and last days under the ends: the dates every point sits between.
     svg +=
-      "<text class=\"xlabel start\" x=\"\(n(left))\" y=\"\(n(height - 4))\">\(short(axis.from))</text>"
-      + "<text class=\"xlabel end\" x=\"\(n(right))\" y=\"\(n(height - 4))\">\(short(axis.through))</text>"
+      "<text class=\"xlabel start\" x=\"\(n(left))\" y=\"\(n(height - 4))\">\(e(words.pack.shortDate(axis.from)))</text>"
+      + "<text class=\"xlabel end\" x=\"\(n(right))\" y=\"\(n(height - 4))\">\(e(words.pack.shortDate(axis.through)))</text>"
     return svg + "\n</svg>"
   }
 
   /// Weeks as columns from Monday, weekdays as rows: a filled square for a day played, a hollow one
   /// for a gap, a dot for a day not on the list, a dashed square for today.
-  static func calendar(_ streak: Streak, report: ProgressReport) -> String {
+  static func calendar(_ streak: Streak, report: ProgressReport, words: Words) -> String {
     let states = Dictionary(streak.days.map { ($0.date, $0.state) }, uniquingKeysWith: { first, _ in first })
     let start = report.from.adding(days: -(Weekday.mondayFirst.firstIndex(of: report.from.weekday) ?? 0))
     let weeks = start.days(to: report.through) / 7 + 1
@@ -271,9 +297,9 @@ public enum ReportHTML {
     // Five viewBox units to the millimetre, and never wider than the column holding it.
     let millimetres = min(width / 5, 60)
     var svg =
-      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" style=\"width:\(n(millimetres))mm\" role=\"img\" aria-label=\"Streak calendar\">\n"
-    for (row, letter) in ["M", "T", "W", "T", "F", "S", "S"].enumerated() where row % 2 == 0 {
-      svg += "<text class=\"wd\" x=\"0\" y=\"\(n(top + Double(row) * step + 8))\">\(letter)</text>"
+      "<svg viewBox=\"0 0 \(n(width)) \(n(height))\" style=\"width:\(n(millimetres))mm\" role=\"img\" aria-label=\"\(e(words.pack.calendar))\">\n"
+    for (row, letter) in words.pack.weekdayLetters.enumerated() where row % 2 == 0 {
+      svg += "<text class=\"wd\" x=\"0\" y=\"\(n(top + Double(row) * step + 8))\">\(e(letter))</text>"
     }
     // A month's name over the week holding its first day (and over the first week, when the
     // next name is far enough away not to run into it).
@@ -285,7 +311,7 @@ public enum ReportHTML {
     for (index, (week, month)) in firsts.enumerated() {
       if index == 0, firsts.count > 1, firsts[1].0 - week < 3, firsts[1].1 != month { continue }
       svg +=
-        "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(DateText.monthName(month).prefix(3))</text>"
+        "<text class=\"month\" x=\"\(n(left + Double(week) * step))\" y=\"8\">\(e(words.pack.shortMonths[month - 1]))</text>"
     }
     for week in 0..<weeks {
       let monday = start.adding(days: 7 * week)
@@ -293,7 +319,8 @@ public enum ReportHTML {
         let date = monday.adding(days: row)
         guard date >= report.from, date <= report.through else { continue }
         let (x, y) = (left + Double(week) * step, top + Double(row) * step)
-        let label = "<title>\(e(DateText.long(date))) · \(e(ReportView.meaning(states[date] ?? .paused)))</title>"
+        let meaning = ReportView.meaning(states[date] ?? .paused, pack: words.pack)
+        let label = "<title>\(e(words.long(date))) · \(e(meaning))</title>"
         switch states[date] {
         case .played:
           svg +=
@@ -321,19 +348,16 @@ public enum ReportHTML {
   }
 
   static func xAxis(
-    _ axis: TimeAxis, left: Double, right: Double, bottom: Double, labelY: Double, labels: Int
+    _ axis: TimeAxis, left: Double, right: Double, bottom: Double, labelY: Double, labels: Int, words: Words
   ) -> String {
     var svg = ""
     for date in axis.ticks(most: labels) {
       let x = axis.x(date, left: left, right: right)
       svg += "<line class=\"tick\" x1=\"\(n(x))\" y1=\"\(n(bottom))\" x2=\"\(n(x))\" y2=\"\(n(bottom + 3))\"/>"
-      svg += "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(short(date))</text>\n"
+      svg += "<text class=\"xlabel\" x=\"\(n(x))\" y=\"\(n(labelY))\">\(e(words.pack.shortDate(date)))</text>\n"
     }
     return svg
   }
-
-  /// "Nov 3": a date short enough for a chart's axis.
-  static func short(_ date: LocalDate) -> String { "\(DateText.monthName(date.month).prefix(3)) \(date.day)" }
 
   // MARK: - Markers
 
@@ -367,14 +391,43 @@ public enum ReportHTML {
       + shape(index, x: 5, y: 5, radius: 3.6, fill: colour) + "</svg>"
   }
 
-  static let keyHTML = """
-    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="played" x="0" y="0" width="10" height="10"/></svg> played</span> \
-    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="gap" x="0.6" y="0.6" width="8.8" height="8.8"/></svg> on the list, no game</span> \
-    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><circle class="paused" cx="5" cy="5" r="1.6"/></svg> not on the list (the streak pauses)</span> \
-    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="offlist" x="0" y="0" width="10" height="10"/></svg> played on a day off the list</span> \
-    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="actual" x1="0" y1="5" x2="24" y2="5"/></svg> time taken</span> \
-    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="guess" x1="0" y1="5" x2="24" y2="5"/></svg> guess</span>
+  /// The page's key: each day of the calendars and each line of the task charts, in words.
+  static func key(_ pack: ReportMessagePack) -> String {
     """
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="played" x="0" y="0" width="10" height="10"/></svg> \(e(pack.played))</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="gap" x="0.6" y="0.6" width="8.8" height="8.8"/></svg> \(e(pack.gap))</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><circle class="paused" cx="5" cy="5" r="1.6"/></svg> \(e(pack.keyPaused))</span> \
+    <span><svg class="marker" viewBox="0 0 10 10" width="10" height="10"><rect class="offlist" x="0" y="0" width="10" height="10"/></svg> \(e(pack.keyOffList))</span> \
+    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="actual" x1="0" y1="5" x2="24" y2="5"/></svg> \(e(pack.timeTaken))</span> \
+    <span><svg class="marker" viewBox="0 0 24 10" width="24" height="10"><line class="guess" x1="0" y1="5" x2="24" y2="5"/></svg> \(e(pack.guess))</span>
+    """
+  }
+
+  /// The page's words in one language: its labels, its long dates and its factors' decimal mark.
+  struct Words {
+    let pack: ReportMessagePack
+    let decimalMark: String
+
+    init(_ language: String) {
+      pack = ReportMessagePack.pack(for: language)
+      decimalMark = ProgressMessagePack.pack(for: language).decimalMark
+    }
+
+    /// "Saturday 21 November 2026", "Samedi 21 novembre 2026".
+    func long(_ date: LocalDate) -> String { ContextMessage.heading(for: date, language: pack.language) }
+
+    /// The date within a sentence: "le samedi 21 novembre 2026", where the language writes its
+    /// weekdays in lower case.
+    func inSentence(_ date: LocalDate) -> String {
+      let text = long(date)
+      let weekday = MessagePack.pack(for: pack.language).weekdayName(date.weekday)
+      guard weekday.first?.isLowercase == true else { return text }
+      return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// "1.5×", "1,5×".
+    func times(_ factor: Double) -> String { ProgressMessage.times(factor, decimalMark: decimalMark) }
+  }
 
   // MARK: - Helpers
 

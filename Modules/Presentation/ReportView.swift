@@ -96,17 +96,20 @@ public enum ReportView {
   /// row of days and its tasks (with the usual time where it differs from the plan), then the
   /// routines without games; each line within 80 columns.
   public static func text(_ report: ProgressReport, style: TerminalStyle, language: String = "en") -> String {
-    var lines = [style.bold("Progress report · \(report.from) to \(report.through)")]
+    let pack = ReportMessagePack.pack(for: language)
+    let window = pack.fill(\.window, ["from": report.from.description, "through": report.through.description])
+    var lines = [style.bold("\(pack.title) · \(window)")]
     var shown: Set<StreakDay.State> = []
     for player in report.players {
       lines.append("")
       let name = safe(player.name)
       guard !player.routines.isEmpty else {
         lines.append(style.bold(name))
-        lines += GameView.wrapped("No games from \(report.from) to \(report.through).", indent: "  ")
+        lines += GameView.wrapped(
+          pack.fill(\.noGames, ["from": report.from.description, "through": report.through.description]), indent: "  ")
         continue
       }
-      lines.append("\(style.bold(name)) · \(games(player.sessions))")
+      lines.append("\(style.bold(name)) · \(ProgressMessage.games(player.sessions, language: language))")
       lines += GameView.wrapped(
         ProgressMessage.headline(player: name, change: player.change, language: language), indent: "  ")
       if let guesses = player.guesses {
@@ -114,10 +117,11 @@ public enum ReportView {
       }
       for routine in player.routines {
         lines += GameView.wrapped(
-          "\(style.bold(safe(routine.name))) · \(games(routine.statistics.sessions))", indent: "  ")
+          "\(style.bold(safe(routine.name))) · \(ProgressMessage.games(routine.statistics.sessions, language: language))",
+          indent: "  ")
         if let streak = routine.streak {
           var sentence = GameMessage.streak(streak, language: language)
-          if !streak.gaps.isEmpty { sentence += " · \(streak.gaps.count) \(streak.gaps.count == 1 ? "gap" : "gaps")" }
+          if !streak.gaps.isEmpty { sentence += " · " + pack.gaps(streak.gaps.count) }
           lines += GameView.wrapped(sentence, indent: "    ")
           lines += dayRows(streak.days, style: style)
           shown.formUnion(streak.days.map(\.state))
@@ -126,8 +130,11 @@ public enum ReportView {
           lines += GameView.wrapped(StatsView.summary(guesses, style: style, language: language), indent: "    ")
         }
         for task in routine.tasks {
-          var heading = "\(safe(task.statistics.task)) · \(GameMessage.plays(task.statistics.guesses?.plays ?? 0))"
-          if task.statistics.skipped > 0 { heading += " · skipped \(task.statistics.skipped)×" }
+          var heading =
+            "\(safe(task.statistics.task)) · \(GameMessage.plays(task.statistics.guesses?.plays ?? 0, language: language))"
+          if task.statistics.skipped > 0 {
+            heading += " · " + ProgressMessage.skipped(task.statistics.skipped, language: language)
+          }
           lines += GameView.wrapped(heading, indent: "    ")
           if let guesses = task.statistics.guesses {
             lines += GameView.wrapped(StatsView.summary(guesses, style: style, language: language), indent: "      ")
@@ -138,20 +145,18 @@ public enum ReportView {
         }
       }
       if !player.notPlayed.isEmpty {
-        lines += GameView.wrapped("No games of \(player.notPlayed.map(safe).joined(separator: ", ")).", indent: "  ")
+        let routines = player.notPlayed.map(safe).joined(separator: ", ")
+        lines += GameView.wrapped(pack.fill(\.noGamesOf, ["routines": routines]), indent: "  ")
       }
     }
     if !shown.isEmpty {
       lines.append("")
-      let key = StreakDay.State.allCases.filter(shown.contains).map { "\(symbol($0, style: style)) \(meaning($0))" }
-        .joined(separator: " · ")
-      lines += GameView.wrapped("Days: " + key, indent: "")
+      let key = StreakDay.State.allCases.filter(shown.contains)
+        .map { "\(symbol($0, style: style)) \(meaning($0, pack: pack))" }.joined(separator: " · ")
+      lines += GameView.wrapped(pack.fill(\.daysKey, ["key": key]), indent: "")
     }
     return lines.joined(separator: "\n")
   }
-
-  /// "12 games", "1 game".
-  static func games(_ count: Int) -> String { count == 1 ? "1 game" : "\(count) games" }
 
   /// The streak's days, eight weeks a line, each line led by its first date.
   static func dayRows(_ days: [StreakDay], style: TerminalStyle) -> [String] {
@@ -172,13 +177,13 @@ public enum ReportView {
     }
   }
 
-  static func meaning(_ state: StreakDay.State) -> String {
+  static func meaning(_ state: StreakDay.State, pack: ReportMessagePack) -> String {
     switch state {
-    case .played: "played"
-    case .playedOffList: "played, not on the list"
-    case .gap: "on the list, no game"
-    case .paused: "not on the list"
-    case .today: "today, still open"
+    case .played: pack.played
+    case .playedOffList: pack.playedOffList
+    case .gap: pack.gap
+    case .paused: pack.paused
+    case .today: pack.today
     }
   }
 

@@ -108,8 +108,10 @@ public enum StatsView {
   /// The parent's line: "▃▄▅▆ typically within 40 % · most guesses below the time taken · guesses getting closer".
   static func summary(_ guesses: GuessStatistics, style: TerminalStyle, language: String) -> String {
     let bars = style.unicode ? guesses.sparkline : guesses.asciiSparkline
+    let typical = ReportMessagePack.pack(for: language).fill(
+      \.typicallyWithin, ["share": within(guesses.medianMissShare)])
     return [
-      "\(bars) typically within \(within(guesses.medianMissShare))",
+      "\(bars) \(typical)",
       GameMessage.tendency(guesses.tendency, language: language), GameMessage.trend(guesses.trend, language: language),
     ].joined(separator: " · ")
   }

@@ -20,23 +20,26 @@ public enum TimerLineView {
   ///
   /// `clock`, the done-by words ("08:05 in 22 min · 25 min of tasks left"), follows the line when
   /// the line keeps its elapsed time and guess beside them; the bar makes room for them first.
+  /// The words are in `language` (the player's).
   public static func line(
-    elapsedSeconds: Int, guessSeconds: Int, paused: Bool, width: Int, style: TerminalStyle, clock: String? = nil
+    elapsedSeconds: Int, guessSeconds: Int, paused: Bool, width: Int, style: TerminalStyle, clock: String? = nil,
+    language: String = "en"
   ) -> String {
     if let clock {
       let tail = " · " + TerminalText.printable(clock)
       if width - tail.count >= minimumRoomBesideClock {
         return line(
           elapsedSeconds: elapsedSeconds, guessSeconds: guessSeconds, paused: paused, width: width - tail.count,
-          style: style) + tail
+          style: style, language: language) + tail
       }
     }
+    let pack = TimerMessagePack.pack(for: language)
     let room = max(1, width - 1)
     let mark = paused ? (style.unicode ? "‖" : "||") : (style.unicode ? "▶" : ">")
     let elapsed = DurationText.clock(seconds: elapsedSeconds)
     let head = "  \(mark) \(elapsed)"
-    let guess = " · guess \(DurationText.clock(seconds: guessSeconds))"
-    let note = paused ? " · paused" : elapsedSeconds >= guessSeconds ? " · past the guess" : ""
+    let guess = " · " + pack.fill(\.guess, ["time": DurationText.clock(seconds: guessSeconds)])
+    let note = paused ? " · " + pack.paused : elapsedSeconds >= guessSeconds ? " · " + pack.pastGuess : ""
     let barRoom = min(maximumBar, room - head.count - guess.count - note.count - 2 - (style.unicode ? 0 : 2))
     let styledHead = "  \(mark) \(style.bold(elapsed))"
     if barRoom >= minimumBar {
@@ -62,28 +65,29 @@ public enum TimerLineView {
   }
 
   /// The lines shown once before the timer starts: the task and the keys, broken to fit `width`.
-  public static func keys(task: String, width: Int) -> [String] {
+  public static func keys(task: String, width: Int, language: String = "en") -> [String] {
     let room = max(1, width - 1)
-    let name = TerminalText.printable(task)
-    let words = "Timing \(name) · Enter: done · Space or p: pause · s: skip · q: end"
+    let pack = TimerMessagePack.pack(for: language)
+    let timing = pack.fill(\.timing, ["task": TerminalText.printable(task)])
+    let words = timing + " · " + pack.keys
     if words.count <= room { return [words] }
-    return [clipped("Timing \(name)", to: room)]
-      + wrapped("Enter: done · Space or p: pause · s: skip · q: end", to: room)
+    return [clipped(timing, to: room)] + wrapped(pack.keys, to: room)
   }
 
   /// Plain mode's line for each whole minute passed: "3 min so far".
-  public static func minutePassed(elapsedSeconds: Int) -> String {
-    "\(DurationText.text(seconds: elapsedSeconds)) so far"
+  public static func minutePassed(elapsedSeconds: Int, language: String = "en") -> String {
+    TimerMessagePack.pack(for: language).fill(\.minutePassed, ["time": DurationText.text(seconds: elapsedSeconds)])
   }
 
   /// Plain mode's line when the guess is reached: "5 min · the guessed time".
-  public static func guessReached(guessSeconds: Int) -> String {
-    "\(DurationText.text(seconds: guessSeconds)) · the guessed time"
+  public static func guessReached(guessSeconds: Int, language: String = "en") -> String {
+    TimerMessagePack.pack(for: language).fill(\.guessReached, ["time": DurationText.text(seconds: guessSeconds)])
   }
 
   /// Plain mode's line when the clock is held or runs again.
-  public static func pauseChanged(paused: Bool, elapsedSeconds: Int) -> String {
-    "\(paused ? "Paused at" : "Running again from") \(DurationText.text(seconds: elapsedSeconds))"
+  public static func pauseChanged(paused: Bool, elapsedSeconds: Int, language: String = "en") -> String {
+    TimerMessagePack.pack(for: language).fill(
+      paused ? \.pausedAt : \.runningAgain, ["time": DurationText.text(seconds: elapsedSeconds)])
   }
 
   /// Every fixed phrase of the timer, for the passive-language check.

@@ -117,6 +117,36 @@ struct BigTimerEndToEndTests {
     #expect(!screen.contains("left of the guess"), "the big timer's screen is gone")
   }
 
+  @Test("in the player's language: the keys, the words under the disc and the line, the keys named still work")
+  func german() throws {
+    try household.parent("player", "set", "Leo", "--language", "de")
+    let pane = try TmuxPane(columns: 80, rows: 24)
+    let files = pane.folder.path
+    var clock = try StoppedClock(folder: files, at: Date(timeIntervalSince1970: 1_795_419_780))
+    try pane.type(
+      "\(clock.environment) \(binary) play Bedtime --player Leo --any --home \(household.home.path); "
+        + "echo status=$? > \(files)/status", enter: true)
+    try pane.waitFor("the first guess") { $0.contains("Wie lange dauert Bath?") }
+    try pane.type("2", enter: true)
+    let first = try pane.waitFor("the big timer") { $0.contains("noch 2:00 von der Schätzung 2:00") }
+    let lines = first.components(separatedBy: "\n")
+    #expect(lines[0] == "Bath läuft · Eingabe: erledigt · Leertaste oder p: Pause · s: weiter · q: Ende")
+    #expect(lines[23].contains("geschätzt 2:00"), "\(lines[23])")
+    // p, named in German as in English, holds the clock.
+    try pane.type("p")
+    try pane.waitFor("held") { $0.contains("noch 2:00 von der Schätzung 2:00 · pausiert") }
+    try pane.type("p")
+    try pane.waitFor("running again") { !$0.contains("pausiert") && $0.contains("noch 2:00 von der Schätzung") }
+    try clock.advance(seconds: 150)
+    let past = try pane.waitFor("past the guess") { $0.contains("+0:30 über der Schätzung 2:00") }
+    #expect(!past.contains("guess"))
+    // s, as named, skips; q, as named, ends the game.
+    try pane.type("s")
+    try pane.waitFor("the second guess") { $0.contains("Wie lange dauert Story?") }
+    try pane.type("q", enter: true)
+    #expect(try pane.waitForFile(files + "/status") == "status=0\n")
+  }
+
   /// How many rows the program placed with a cursor move to a row's start, in the recorded output.
   static func rowsPlaced(in path: String) -> Int {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

@@ -61,6 +61,34 @@ struct ReportEndToEndTests {
     #expect(html.stdout.contains("<h2>Leo</h2>") && html.stdout.contains("<h2>Maya</h2>"))
   }
 
+  @Test(
+    "the report in the household's message language: its heading, labels and the page's lang",
+    arguments: [
+      ("es", "Informe de progreso", "1 partida"), ("fr", "Bilan des progrès", "1 partie"),
+      ("de", "Fortschrittsbericht", "1 Runde"),
+    ])
+  func language(_ code: String, _ title: String, _ oneGame: String) throws {
+    let game = try household.player.run(
+      ["play", "Bedtime", "--player", "Leo", "--home", household.home.path], stdin: "5\n\n10m\n\n")
+    #expect(game.status == 0, "stderr: \(game.stderr)")
+    let set = try household.parent.run(["language", "set", code, "--home", household.home.path])
+    #expect(set.status == 0, "stderr: \(set.stderr)")
+    let text = try report("--player", "leo")
+    #expect(text.status == 0, "stderr: \(text.stderr)")
+    #expect(text.stdout.hasPrefix("\(title) · "), "\(text.stdout)")
+    #expect(text.stdout.contains("Leo · \(oneGame)\n"), "\(text.stdout)")
+    for english in ["Progress report", "1 game", "Days:", "played", "Streak"] {
+      #expect(!text.stdout.contains(english), "\(code): \(english)")
+    }
+    let html = try report("--format", "html")
+    #expect(html.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(code)\">"))
+    #expect(html.stdout.contains("<h1>\(title)</h1>"))
+    #expect(!html.stdout.contains("Generated on") && !html.stdout.contains("time taken</span>"))
+    // The machine-readable report stays English, as every JSON does.
+    let json = try report("--format", "json")
+    #expect(json.stdout.contains("\"sessions\""))
+  }
+
   @Test("an unknown player names the players; a bad date or a backwards window is a usage error")
   func badInput() throws {
     let unknown = try report("--player", "Sam")

@@ -98,4 +98,52 @@ struct TimerWordsTests {
       #expect(matcher.matches(in: phrase).isEmpty, "\"\(phrase)\"")
     }
   }
+
+  @Test(
+    "in the player's language: the keys, the line, the big timer and plain mode's lines", arguments: ["es", "fr", "de"])
+  func language(_ language: String) {
+    let english = [
+      "Timing", "Enter", "Space", "done", "skip", "end", "guess", "paused", "so far", "Running", "left of",
+    ]
+    let keys = TimerLineView.keys(task: "Zähne", width: 80, language: language)
+    let paused = TimerLineView.line(
+      elapsedSeconds: 61, guessSeconds: 120, paused: true, width: 80, style: TimerLineViewTests.unicode,
+      language: language)
+    let past = TimerLineView.line(
+      elapsedSeconds: 400, guessSeconds: 300, paused: false, width: 80, style: TimerLineViewTests.unicode,
+      language: language)
+    let frames = [40, 400].map { elapsed in
+      BigTimerView.frame(
+        BigTimerView.State(
+          task: "Zähne", elapsedSeconds: elapsed, guessSeconds: 300, paused: elapsed > 300, language: language),
+        columns: 80, rows: 24, style: TimerLineViewTests.unicode
+      ).joined(separator: "\n")
+    }
+    let plain = [
+      TimerLineView.minutePassed(elapsedSeconds: 180, language: language),
+      TimerLineView.guessReached(guessSeconds: 270, language: language),
+      TimerLineView.pauseChanged(paused: true, elapsedSeconds: 61, language: language),
+      TimerLineView.pauseChanged(paused: false, elapsedSeconds: 61, language: language),
+    ]
+    for text in keys + [paused, past] + frames + plain {
+      #expect(english.filter { text.contains($0) } == [], "\(language): \(text)")
+      #expect(text.split(separator: "\n").allSatisfy { $0.count < 80 }, "\(language): \(text)")
+    }
+    #expect(keys.count == 1 && keys[0].contains("Zähne"))
+    #expect(paused.hasPrefix("  ‖ 1:01 · ") && paused.contains("2:00"))
+  }
+
+  @Test("German, exactly: the words a child reads on the line and under the big timer")
+  func german() {
+    #expect(
+      TimerLineView.keys(task: "Zähne", width: 80, language: "de")
+        == ["Zähne läuft · Eingabe: erledigt · Leertaste oder p: Pause · s: weiter · q: Ende"])
+    let line = TimerLineView.line(
+      elapsedSeconds: 61, guessSeconds: 120, paused: true, width: 80, style: TimerLineViewTests.unicode, language: "de")
+    #expect(line.hasPrefix("  ‖ 1:01 · geschätzt 2:00  ") && line.hasSuffix(" · pausiert"))
+    let frame = BigTimerView.frame(
+      BigTimerView.State(task: "Zähne", elapsedSeconds: 40, guessSeconds: 300, paused: false, language: "de"),
+      columns: 80, rows: 24, style: TimerLineViewTests.unicode)
+    #expect(frame.contains("noch 4:20 von der Schätzung 5:00"))
+  }
 }

@@ -39,7 +39,7 @@ public struct LineTaskTimer<C: Clock>: TaskTimer where C.Duration == Duration {
         return .guess(seconds: try GuessText.seconds(text))
       } catch {
         guard interactive else { throw GamePlayError.badGuess(line: lineNumber, error) }
-        problem = error.description
+        problem = PromptText.problem(error, language: turn.language)
       }
     }
   }

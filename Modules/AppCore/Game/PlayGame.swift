@@ -154,14 +154,16 @@ public struct PlayGame: Sendable {
   /// Asks at the terminal who is playing: a number from the list or a name; `q` ends the game.
   func pickPlayer(_ names: [String]) throws -> String {
     let list = PromptText.playerList(names)
-    var question = PromptText.whoIsPlaying(list)
+    // No player is chosen yet: the household's language.
+    let language = MessageLanguages(dependencies).household.code
+    var question = PromptText.whoIsPlaying(list, language: language)
     while true {
       guard let answer = try dependencies.terminal.ask(question) else { throw AppError.choosePlayer(names) }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if GameCommand(text) == .quit { throw EndedBeforeStart() }
       if let number = Int(text), names.indices.contains(number - 1) { return names[number - 1] }
       if let name = names.first(where: { StoredText.folded($0) == StoredText.folded(text) }) { return name }
-      question = PromptText.notOnTheList(text, list: list)
+      question = PromptText.notOnTheList(text, list: list, language: language)
     }
   }
 

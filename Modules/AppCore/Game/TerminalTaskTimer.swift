@@ -70,7 +70,7 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
         do {
           return .guess(seconds: try GuessText.seconds(text))
         } catch {
-          problem = TerminalText.printable(error.description)
+          problem = PromptText.problem(error, language: turn.language)
         }
       }
     }
@@ -83,8 +83,10 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
       width: terminal.width,
       // `--quiet` or the player's setting (`tq-parent player set NAME --cue off`) turns it off.
       cue: GuessCue(enabled: cue && turn.cue), giveCue: giveCue, keys: TimerKeys(start: start),
-      routineClock: turn.clock, started: start)
-    for line in TimerLineView.keys(task: turn.name, width: run.width) { terminal.write(line + "\n") }
+      routineClock: turn.clock, started: start, language: turn.language)
+    for line in TimerLineView.keys(task: turn.name, width: run.width, language: turn.language) {
+      terminal.write(line + "\n")
+    }
     _ = terminal.startTiming(hideCursor: !plain)
     run.fitWindow(clearing: false)
     run.show(at: clock.now)
@@ -158,6 +160,8 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
   /// The routine's done-by time, and the monotonic instant its wall clock was read at.
   let routineClock: RoutineClock?
   let started: Instant
+  /// The player's message language: the timer's words are in it.
+  let language: String
   /// The window's rows, for the big timer.
   var rows = 0
   /// The big timer's rows as last written; nil while the one-line timer is drawn.
@@ -175,7 +179,8 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
     case .timing:
       if plain {
         terminal.write(
-          TimerLineView.pauseChanged(paused: keys.heldByPlayer, elapsedSeconds: seconds(at: now)) + "\n")
+          TimerLineView.pauseChanged(paused: keys.heldByPlayer, elapsedSeconds: seconds(at: now), language: language)
+            + "\n")
       }
       return nil
     }
@@ -194,13 +199,13 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
     }
     if keys.isRunning, !guessAnnounced, seconds >= guessSeconds {
       guessAnnounced = true
-      terminal.write(TimerLineView.guessReached(guessSeconds: guessSeconds) + "\n")
+      terminal.write(TimerLineView.guessReached(guessSeconds: guessSeconds, language: language) + "\n")
       // A guess of whole minutes is announced once, not also as the minute.
       if guessSeconds % 60 == 0 { minutesAnnounced = max(minutesAnnounced, guessSeconds / 60) }
     }
     if keys.isRunning, seconds / 60 > minutesAnnounced {
       minutesAnnounced = seconds / 60
-      let minute = TimerLineView.minutePassed(elapsedSeconds: minutesAnnounced * 60)
+      let minute = TimerLineView.minutePassed(elapsedSeconds: minutesAnnounced * 60, language: language)
       terminal.write(minute + (clockWords(at: now).map { " · " + $0 } ?? "") + "\n")
     }
   }
@@ -268,7 +273,7 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
     }
     let state = BigTimerView.State(
       task: task, elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning,
-      clock: clockWords(at: now))
+      clock: clockWords(at: now), language: language)
     let next = BigTimerView.frame(state, columns: width, rows: rows, style: style)
     // Only the rows that changed are written, each placed by row and emptied past its end.
     var out = ""
@@ -282,7 +287,7 @@ struct TimerRun<Instant: InstantProtocol> where Instant.Duration == Duration {
   private func drawLine(seconds: Int, at now: Instant) {
     let line = TimerLineView.line(
       elapsedSeconds: seconds, guessSeconds: guessSeconds, paused: !keys.isRunning, width: width, style: style,
-      clock: clockWords(at: now))
+      clock: clockWords(at: now), language: language)
     terminal.write("\r" + line + "\u{1B}[K")
   }
 

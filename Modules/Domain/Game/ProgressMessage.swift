@@ -71,9 +71,15 @@ public enum ProgressMessage {
     case .further: return ContextMessage.fill(pack.headlineFurther, values)
     case .aboutTheSame: return ContextMessage.fill(pack.headlineSame, values)
     case .tooFew:
-      let games = change.games == 1 ? pack.oneGame : ContextMessage.fill(pack.games, ["count": String(change.games)])
-      return ContextMessage.fill(pack.headlineTooFew, ["player": player, "games": games])
+      return ContextMessage.fill(
+        pack.headlineTooFew, ["player": player, "games": games(change.games, language: pack.language)])
     }
+  }
+
+  /// "1 game", "12 games".
+  public static func games(_ count: Int, language: String = "en") -> String {
+    let pack = ProgressMessagePack.pack(for: language)
+    return count == 1 ? pack.oneGame : ContextMessage.fill(pack.games, ["count": String(count)])
   }
 
   /// A factor as people say it: "2×", "1.2×", "12×" (with the language's decimal mark).

@@ -114,6 +114,25 @@ struct PlayGameTests {
     #expect(try table.stored().isEmpty)
   }
 
+  @Test("'Who is playing?' in the household's language; a guess not read, in the player's")
+  func questionsInLanguage() async throws {
+    var settings = AppSettings()
+    settings.language = "de"
+    let table = try GameTable(players: ["Maya", "Leo"], settings: settings)
+    let terminal = TimedTerminal(
+      clock: table.clock,
+      lines: [("Lena", .seconds(1)), ("Maya", .seconds(1)), ("abc", .seconds(1)), ("q", .seconds(1))])
+    var dependencies = table.dependencies.answering(terminal)
+    dependencies.environment.stdinIsTTY = true
+    _ = try await PlayGame(dependencies).play(Self.morning) { _ in }
+    let asked = terminal.asked
+    #expect(asked.count == 4, "\(asked)")
+    #expect(asked.first?.hasPrefix("Wer spielt? ") == true, "\(asked)")
+    #expect(asked.dropFirst().first?.hasPrefix("„Lena“ steht nicht auf der Liste: ") == true, "\(asked)")
+    #expect(asked.dropFirst(2).first == "Wie lange dauert Get dressed? ")
+    #expect(asked.dropFirst(3).first?.hasPrefix("„abc“ ist keine Zeit: Eine Schätzung sieht so aus: 5, 5m") == true)
+  }
+
   @Test("the planned time follows the guess only when the player's setting shows it")
   func plannedTime() async throws {
     let table = try GameTable()

@@ -1,4 +1,5 @@
 import AppCore
+import Domain
 import TestSupport
 import Testing
 
@@ -18,6 +19,22 @@ struct TimerKeysTests {
     #expect(Keys.Key(byte: 0x04) == .quit)
     #expect(Keys.Key(byte: UInt8(ascii: "x")) == nil)
     #expect(Keys.Key(byte: 0x1B) == nil)
+  }
+
+  @Test("every language's keys line names the letters the timer takes, whatever the language, and only those")
+  func hintsAreTrue() throws {
+    for pack in TimerMessagePack.all {
+      // "Space or p: pause" → a one-letter word just before the colon is a key to press.
+      let labels: [String] = pack.keys.components(separatedBy: " · ").map { String($0.prefix { $0 != ":" }) }
+      let letters: [String] = labels.compactMap {
+        $0.split(separator: " ").last.map(String.init).flatMap { $0.count == 1 ? $0 : nil }
+      }
+      let keys: [Keys.Key] = try letters.map { letter in
+        try #require(Keys.Key(byte: UInt8(ascii: letter.unicodeScalars.first!)), "\(letter)")
+      }
+      #expect(Set(keys) == [Keys.Key.pause, .skip, .quit], "\(pack.language)")
+      #expect(labels.count == 4, "\(pack.language): Enter too")
+    }
   }
 
   @Test("without raw mode whole lines stand for the keys")
