@@ -57,6 +57,8 @@ swift build --build-tests --explicit-target-dependency-import-check error
 
 # The holiday names' keys generated from the names (Scripts/generate-holiday-keys) are not stale.
 bash Scripts/generate-holiday-keys --check
+# The keyword tables generated from the lists every start compiles (Scripts/generate-keyword-tables) are not stale.
+bash Scripts/generate-keyword-tables --check
 
 echo "test.sh: unit and end-to-end tests"
 set +e

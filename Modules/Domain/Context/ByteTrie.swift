@@ -90,6 +90,19 @@ struct ByteTrie: Sendable {
     values = nodeValues.items
   }
 
+  /// A trie as `flat` gave it out: the tables generated at build time, with nothing to sort or compile.
+  init(edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32], valueStart: [Int32], values: [Int32]) {
+    rootChildren = [Int32](repeating: -1, count: 256)
+    for edge in Int(edgeStart[0])..<Int(edgeStart[1]) { rootChildren[Int(edgeBytes[edge])] = edgeTargets[edge] }
+    (self.edgeStart, self.edgeBytes, self.edgeTargets) = (edgeStart, edgeBytes, edgeTargets)
+    (self.valueStart, self.values) = (valueStart, values)
+  }
+
+  /// The flat lists the trie is made of (the root's children are the first node's edges).
+  var flat: (edgeStart: [Int32], edgeBytes: [UInt8], edgeTargets: [Int32], valueStart: [Int32], values: [Int32]) {
+    (edgeStart, edgeBytes, edgeTargets, valueStart, values)
+  }
+
   /// The node reached from `node` by `byte`, if a key continues that way.
   @inline(__always)
   func child(of node: Int32, _ byte: UInt8) -> Int32? {

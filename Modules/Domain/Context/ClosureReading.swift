@@ -211,11 +211,17 @@ public struct ClosureReading: Hashable, Sendable {
   /// `TitleGrammar`'s words of every shipped language, compiled once.
   enum Words {
     static func matcher(_ kind: KeyPath<TitleGrammar, [String]>) -> KeywordMatcher {
-      KeywordMatcher(
-        keywords: Language.all.flatMap { $0.titleGrammar[keyPath: kind] }.map { Keyword(word: $0, kind: .noSchool) })
+      KeywordMatcher(keywords: words(kind).map { Keyword(word: $0, kind: .noSchool) })
     }
     static func set(_ kind: KeyPath<TitleGrammar, [String]>) -> Set<String> {
-      Set(Language.all.flatMap { $0.titleGrammar[keyPath: kind] }.map(KeywordText.key))
+      Set(words(kind).map(KeywordText.key))
+    }
+    /// Every language's words of a kind. Read in place: iterating `Language.all` copies each
+    /// language, every pack's words with it, for the few words of one kind.
+    static func words(_ kind: KeyPath<TitleGrammar, [String]>) -> [String] {
+      var words: [String] = []
+      for i in Language.all.indices { words += Language.all[i].titleGrammar[keyPath: kind] }
+      return words
     }
     static let activities = matcher(\.activities)
     static let returns = matcher(\.returns)

@@ -22,6 +22,8 @@ public struct KeywordMatcher: Sendable {
   /// Whole-word patterns by their run-together key: a title is walked through the trie from each
   /// word's start, across the words after it, and a key ending where a word ends is a hit.
   private let exact: ByteTrie
+  private let hasExact: Bool
+  /// The keywords compiled, which the values of `exact` index.
   private let exactKeywords: [Keyword]
   /// Patterns that may begin or end inside a word, walked from every position where one may begin.
   private let wildcards: [Pattern]
@@ -33,6 +35,8 @@ public struct KeywordMatcher: Sendable {
   /// are written in Latin letters never pays for compiling the Greek, Cyrillic, Hebrew, Arabic and
   /// CJK words of the packs (a third of the keywords, and most of the cost of folding them).
   private let everyScript: EveryScript?
+  /// Its tables were generated at build time, not compiled at this start.
+  private(set) var isGenerated: Bool
 
   public init(keywords: [Keyword]) {
     let latin = keywords.filter { !Self.isBeyondASCII($0.word) }
@@ -83,18 +87,69 @@ public struct KeywordMatcher: Sendable {
   ]
 
   private init(compiling keywords: [Keyword], everyScript: EveryScript?) {
-    var exactKeys: [[UInt8]] = []
-    var exactKeywords: [Keyword] = []
+    // The lists every start compiles are compiled at build time (Scripts/generate-keyword-tables):
+    // a list that is not, as when a household adds a word, is compiled here to the same tables.
+    let generated = Self.generatedTables(Self.fingerprint(keywords))
+    self.init(keywords: keywords, tables: generated ?? Self.tables(compiling: keywords), everyScript: everyScript)
+    self.isGenerated = generated != nil
+  }
+
+  private init(keywords: [Keyword], tables: Tables, everyScript: EveryScript?) {
+    exact = ByteTrie(
+      edgeStart: tables.edgeStart, edgeBytes: tables.edgeBytes, edgeTargets: tables.edgeTargets,
+      valueStart: tables.valueStart, values: tables.values)
+    hasExact = !tables.values.isEmpty
+    exactKeywords = keywords
+    // A few dozen: compiled again rather than written out, to the same patterns.
+    wildcards = tables.wildcards.compactMap { Self.compile(keywords[Int($0)]) }
+    wildcardTrie = ByteTrie(keys: wildcards.map(\.key))
+    anyOpenStart = wildcards.contains(where: \.openStart)
+    self.everyScript = everyScript
+    self.isGenerated = false
+  }
+
+  /// The list compiled at this start, its generated tables left aside: what they must equal.
+  init(compilingAtStart keywords: [Keyword]) {
+    self.init(keywords: keywords, tables: Self.tables(compiling: keywords), everyScript: nil)
+  }
+
+  /// What compiling a list of keywords makes: the trie of the whole-word keys, whose values are
+  /// indices in the list, and the indices of the patterns that may begin or end inside a word.
+  struct Tables: Equatable, Sendable {
+    var edgeStart: [Int32]
+    var edgeBytes: [UInt8]
+    var edgeTargets: [Int32]
+    var valueStart: [Int32]
+    var values: [Int32]
+    var wildcards: [Int32]
+  }
+
+  /// The tables of this matcher's list (`keywords`), as `tables(compiling:)` makes them.
+  var tables: Tables {
+    let flat = exact.flat
+    let wildcardIndices = wildcards.map { pattern in Int32(exactKeywords.firstIndex(of: pattern.keyword)!) }
+    return Tables(
+      edgeStart: flat.edgeStart, edgeBytes: flat.edgeBytes, edgeTargets: flat.edgeTargets,
+      valueStart: flat.valueStart, values: flat.values, wildcards: wildcardIndices)
+  }
+
+  /// The keywords this matcher compiled (for a matcher that left some scripts for later, only the others).
+  var keywords: [Keyword] { exactKeywords }
+
+  static func tables(compiling keywords: [Keyword]) -> Tables {
+    // A key for every keyword, empty for one that is no whole-word pattern: the trie leaves those out.
+    var exactKeys = [[UInt8]](repeating: [], count: keywords.count)
     var wildcards: [Pattern] = []
-    for keyword in keywords {
+    var wildcardIndices: [Int32] = []
+    for (index, keyword) in keywords.enumerated() {
       guard let pattern = Self.compile(keyword) else { continue }
       if pattern.openStart || pattern.openEnd {
         // A keyword listed twice is one keyword (a few dozen wildcards: a search is cheap).
         if wildcards.contains(where: { $0.keyword == keyword }) { continue }
         wildcards.append(pattern)
+        wildcardIndices.append(Int32(index))
       } else {
-        exactKeys.append(pattern.key)
-        exactKeywords.append(keyword)
+        exactKeys[index] = pattern.key
       }
     }
     // In the trie's order a key's keywords sit together: one listed twice is kept once, with no
@@ -104,18 +159,26 @@ public struct KeywordMatcher: Sendable {
     var sameKey = 0
     for index in ByteTrie.order(exactKeys) {
       if let last = kept.last, exactKeys[last] == exactKeys[index] {
-        if kept[sameKey...].contains(where: { exactKeywords[$0] == exactKeywords[index] }) { continue }
+        if kept[sameKey...].contains(where: { keywords[$0] == keywords[index] }) { continue }
       } else {
         sameKey = kept.count
       }
       kept.append(index)
     }
-    self.exact = ByteTrie(keys: exactKeys, order: kept)
-    self.exactKeywords = exactKeywords
-    self.wildcards = wildcards
-    self.wildcardTrie = ByteTrie(keys: wildcards.map(\.key))
-    self.anyOpenStart = wildcards.contains(where: \.openStart)
-    self.everyScript = everyScript
+    let flat = ByteTrie(keys: exactKeys, order: kept).flat
+    return Tables(
+      edgeStart: flat.edgeStart, edgeBytes: flat.edgeBytes, edgeTargets: flat.edgeTargets,
+      valueStart: flat.valueStart, values: flat.values, wildcards: wildcardIndices)
+  }
+
+  /// Names a list of keywords (words and kinds, in order) for finding its generated tables.
+  static func fingerprint(_ keywords: [Keyword]) -> UInt64 {
+    var fingerprint = Fingerprint()
+    for keyword in keywords {
+      fingerprint.add(keyword.word)
+      fingerprint.add(keyword.kind.rawValue)
+    }
+    return fingerprint.value
   }
 
   /// The matcher for the effective keywords of `preferences` (built-in packs, minus removals, plus additions).
@@ -131,7 +194,7 @@ public struct KeywordMatcher: Sendable {
   }
 
   /// It has no keyword to find.
-  public var isEmpty: Bool { exactKeywords.isEmpty && wildcards.isEmpty && everyScript == nil }
+  public var isEmpty: Bool { !hasExact && wildcards.isEmpty && everyScript == nil }
 
   /// The keywords found in `title`, each once, in the order they were found.
   public func matches(in title: String) -> [Keyword] { matches(in: KeywordText.folded(title)) }

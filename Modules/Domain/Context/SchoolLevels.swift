@@ -92,7 +92,7 @@ public struct LevelNote: Hashable, Sendable {
 /// phrases overlap ("junior high" is middle school, "high" alone is nothing). Read once per distinct
 /// title, and only for titles that decide a day.
 struct SchoolLevelReader: Sendable {
-  private struct Phrase: Sendable {
+  struct Phrase: Equatable, Sendable {
     var words: [String]
     var stages: Set<SchoolLevel>
   }
@@ -104,6 +104,8 @@ struct SchoolLevelReader: Sendable {
   /// folding the Greek, Cyrillic, Hebrew, Arabic and CJK phrases at every start.
   private let phrases: [String: [Phrase]]
   private let everyScript: EveryScript?
+  /// Its phrases were generated at build time (`generatedLatinPhrases`), not compiled at this start.
+  let isGenerated: Bool
   private let before: [String: GradeWords]
   private let after: [String: GradeWords]
   private let except: Set<String>
@@ -125,7 +127,12 @@ struct SchoolLevelReader: Sendable {
   }
 
   private init(packs words: [SchoolLevelWords], split: Bool) {
-    let latin = split ? Self.phrases(words) { !KeywordMatcher.isBeyondASCII($0) } : Self.phrases(words) { _ in true }
+    // The packs every start reads are compiled at build time (Scripts/generate-keyword-tables):
+    // other packs, or stale lines, are compiled here to the same phrases.
+    let generated = split ? Self.generatedLatinPhrases(Self.fingerprint(words)).map(Self.phrases(lines:)) : nil
+    let latin =
+      generated ?? (split ? Self.latinPhrases(words) : Self.phrases(words) { _ in true })
+    self.isGenerated = generated != nil
     self.phrases = latin.phrases
     self.everyScript = latin.leftOut ? EveryScript(words) : nil
     var before: [String: GradeWords] = [:]
@@ -156,9 +163,65 @@ struct SchoolLevelReader: Sendable {
     }
   }
 
+  /// The phrases of `words` written without a letter of the scripts that never fold to ASCII.
+  static func latinPhrases(_ words: [SchoolLevelWords]) -> (phrases: [String: [Phrase]], leftOut: Bool) {
+    phrases(words) { !KeywordMatcher.isBeyondASCII($0) }
+  }
+
+  /// Names the phrases of `words` (levels in `SchoolLevel.allCases` order, then the not-a-level
+  /// phrases) for finding the phrases generated from them.
+  static func fingerprint(_ words: [SchoolLevelWords]) -> UInt64 {
+    var fingerprint = Fingerprint()
+    for pack in words {
+      for level in SchoolLevel.allCases {
+        fingerprint.add(level.rawValue)
+        for phrase in pack.levels[level] ?? [] { fingerprint.add(phrase) }
+      }
+      fingerprint.add("notLevels")
+      for phrase in pack.notLevels { fingerprint.add(phrase) }
+    }
+    return fingerprint.value
+  }
+
+  /// Phrases written a line each, as the generated file keeps them: the stages' initials (`-` for
+  /// none) and the phrase's words, by first word and in each first word's order; then whether some
+  /// were left out.
+  static func lines(_ compiled: (phrases: [String: [Phrase]], leftOut: Bool)) -> (lines: String, leftOut: Bool) {
+    let initials: [(SchoolLevel, Character)] = [(.kindergarten, "k"), (.elementary, "e"), (.middle, "m"), (.high, "h")]
+    var text = ""
+    for first in compiled.phrases.keys.sorted() {
+      for phrase in compiled.phrases[first]! {
+        let stages = String(initials.filter { phrase.stages.contains($0.0) }.map(\.1))
+        text += (stages.isEmpty ? "-" : stages) + " " + phrase.words.joined(separator: " ") + "\n"
+      }
+    }
+    return (text, compiled.leftOut)
+  }
+
+  /// The phrases `lines` wrote.
+  static func phrases(lines: (lines: String, leftOut: Bool)) -> (phrases: [String: [Phrase]], leftOut: Bool) {
+    var phrases: [String: [Phrase]] = [:]
+    for line in lines.lines.split(separator: "\n") {
+      let fields = line.split(separator: " ").map(String.init)
+      var stages = Set<SchoolLevel>()
+      for initial in fields[0].utf8 {
+        switch initial {
+        case UInt8(ascii: "k"): stages.insert(.kindergarten)
+        case UInt8(ascii: "e"): stages.insert(.elementary)
+        case UInt8(ascii: "m"): stages.insert(.middle)
+        case UInt8(ascii: "h"): stages.insert(.high)
+        default: break
+        }
+      }
+      let words = Array(fields.dropFirst())
+      phrases[words[0], default: []].append(Phrase(words: words, stages: stages))
+    }
+    return (phrases, lines.leftOut)
+  }
+
   /// The level and not-a-level phrases of `words` that `keep` keeps, folded, by their first word,
   /// longest first; and whether `keep` left any out.
-  private static func phrases(
+  static func phrases(
     _ words: [SchoolLevelWords], keep: (String) -> Bool
   ) -> (phrases: [String: [Phrase]], leftOut: Bool) {
     var leftOut = false
