@@ -50,8 +50,9 @@ public struct DailyTimer: Sendable {
   var timerFile: String { unitFolder + "/" + DailyTimerUnits.timerName }
   var manager: SystemdUserManager { SystemdUserManager(processes: dependencies.processes) }
 
-  /// Writes the units (when they differ), saves the sink and player as the notifier's defaults,
-  /// and has the user manager run the timer; an option left out keeps what is installed.
+  /// Writes the units (when they differ) and has the user manager run the timer; an option left
+  /// out keeps what is installed. The settings are never written: the unit names its own sink and
+  /// player, so plain `tq-notify` (a status bar's, a terminal's) goes on as it did.
   /// - Throws: `DailyTimerError`, `NotificationError.unknownSink` (64), `AppError.unknownPlayer` (65).
   public func install(at time: String?, sink: String?, player: String?) async throws -> DailyTimerInstallation {
     let schedule = try await chooseSchedule(at: time, sink: sink, player: player)
@@ -68,7 +69,6 @@ public struct DailyTimer: Sendable {
     let unchanged = zip(files, existing).allSatisfy { $0.0.1 == $0.1 }
     let rewrite = !unchanged && existing.contains { $0 != nil }
 
-    try saveDefaults(sink: schedule.sink, player: schedule.player)
     if !unchanged {
       for (path, text) in files {
         do { try AtomicFile.write(Data(text.utf8), to: path) } catch {
@@ -143,9 +143,12 @@ public struct DailyTimer: Sendable {
       : schedule.map {
         DailyTimerUnits(schedule: $0, executable: program.executable).cronLine(userID: program.userID)
       }
-    return DailyTimerReport(
+    var report = DailyTimerReport(
       schedule: schedule, serviceFile: serviceFile, timerFile: timerFile, foreignFiles: foreign,
       userManager: running, runState: runState, linger: linger, cronLine: cronLine)
+    report.plainSink = (try? dependencies.settings.load().notifications.sink) ?? "stdout"
+    report.settingsFile = dependencies.environment.settingsFile.path
+    return report
   }
 
   // MARK: - Steps
@@ -178,16 +181,6 @@ public struct DailyTimer: Sendable {
   /// settings' default) becomes `desktop` where that sink exists.
   func defaultSink(saved: String) -> String {
     saved == "stdout" && dependencies.sinks.names.contains("desktop") ? "desktop" : saved
-  }
-
-  /// The timer's sink and player become plain `tq-notify`'s defaults; settings untouched when equal.
-  func saveDefaults(sink: String, player: String?) throws {
-    let current = try dependencies.settings.load().notifications
-    guard current.sink != sink || current.player != player else { return }
-    try dependencies.settings.update {
-      $0.notifications.sink = sink
-      $0.notifications.player = player
-    }
   }
 
   /// New files: reload, enable and start (restart when the timer was already running with old
