@@ -23,7 +23,7 @@ struct TimerCommand: AsyncParsableCommand {
       abstract: "Install (or change) the daily timer; the same options again change nothing.",
       discussion: """
         Each morning's run is 'tq-notify --once' with the sink and player given here (and --home, when
-        given), which also become plain tq-notify's defaults. The timer also runs at each start of a
+        given); they are the unit's alone, and plain tq-notify keeps its own defaults. The timer also runs at each start of a
         routine with a done-by time (read now: install again after one changes), delivering it. An option left out keeps what is
         installed. A computer that was off at the time delivers when it is next up.
         """

@@ -132,17 +132,35 @@ struct PlayerCommand: AsyncParsableCommand {
 
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "remove", abstract: "Remove a player with their routines.")
+      commandName: "remove", abstract: "Remove a player with their routines and games.",
+      discussion: """
+        A player with routines or games is removed after a yes (--yes without a terminal); the
+        household as it was is saved to the backups folder first ('tq-parent import FILE' restores
+        it). --purge keeps no copy, and takes the player out of the backups already there.
+        """)
     @OptionGroup var global: ParentOptions
     @Argument var name: String
+    @Flag(help: "Remove without asking; a copy is still kept in the backups folder.") var yes = false
+    @Flag(help: "Remove without asking and keep no copy: out of the backups folder too.") var purge = false
 
     func run() async throws {
       try await global.run { dependencies in
-        let household = Household(dependencies)
-        let player = try household.resolvePlayer(name)
-        let routines = try household.routines(player: player).count
-        try household.removePlayer(player)
-        print("Removed player \(player) and \(routines) routine\(routines == 1 ? "" : "s").")
+        let done = try Household(dependencies).removePlayer(name, confirmed: yes, purge: purge)
+        let player = TerminalText.printable(done.player)
+        guard done.removed else {
+          print("\(player) stays.")
+          return
+        }
+        let games = done.games == 0 ? "" : " and \(done.games) game\(done.games == 1 ? "" : "s")"
+        print("Removed player \(player), \(done.routines) routine\(done.routines == 1 ? "" : "s")\(games).")
+        if let backup = done.backup {
+          print(
+            "A copy of the household as it was: \(TerminalText.printable(backup)) ('tq-parent import' restores it).")
+        }
+        if purge {
+          print(
+            "No copy kept; taken out of \(done.purgedBackups.count) backup\(done.purgedBackups.count == 1 ? "" : "s").")
+        }
       }
     }
   }

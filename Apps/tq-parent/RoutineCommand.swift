@@ -44,6 +44,7 @@ struct RoutineCommand: AsyncParsableCommand {
         print(
           "Added \(TerminalText.printable(routine.name)) for \(TerminalText.printable(routine.player)): \(routine.tasks.count) tasks, \(DateText.minutes(routine.totalMinutes)), \(WeekdayList.describe(routine.activeDays)), \(routine.mode.rawValue)\(time)."
         )
+        try noteIdleMode(mode, dependencies)
       }
     }
   }
@@ -66,7 +67,9 @@ struct RoutineCommand: AsyncParsableCommand {
   }
 
   struct Show: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one routine with its tasks.")
+    static let configuration = CommandConfiguration(
+      commandName: "show",
+      abstract: "Show one routine: its tasks, and on which of the next 14 days it shows (and why not).")
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
@@ -74,10 +77,12 @@ struct RoutineCommand: AsyncParsableCommand {
 
     func run() async throws {
       try await global.run { dependencies in
-        let routine = try Household(dependencies).routine(named: name, player: player)
+        let household = Household(dependencies)
+        let routine = try household.routine(named: name, player: player)
+        let outlook = try await household.outlook(of: routine)
         switch format {
-        case .text: print(RoutineView.show(routine, style: dependencies.style))
-        case .json: print(RoutineView.json(routine).pretty())
+        case .text: print(RoutineOutlookView.text(routine, outlook, style: dependencies.style))
+        case .json: print(RoutineOutlookView.json(routine, outlook).pretty())
         }
       }
     }
@@ -85,7 +90,14 @@ struct RoutineCommand: AsyncParsableCommand {
 
   struct Edit: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "edit", abstract: "Change a routine; what is not given stays as it was.")
+      commandName: "edit", abstract: "Change a routine; what is not given stays as it was.",
+      discussion: """
+        One task at a time, applied in the order given, all or none:
+          tq-parent routine edit "School morning" --add-task "Pack bag=4m" --at 2 \\
+            --rename-task "Teeth=Brush teeth" --set-minutes Breakfast=20m --move-task 3 --to 1
+        A task is named by its name (any case) or its number (1 first). A renamed task keeps its
+        games. --task replaces the whole list; when that drops a task it asks first (--yes answers).
+        """)
     @OptionGroup var global: ParentOptions
     @Argument var name: String
     @Option(help: "Whose routine, when two players have one of that name.") var player: String?
@@ -97,17 +109,46 @@ struct RoutineCommand: AsyncParsableCommand {
       help: ArgumentHelp("Replace all tasks with these, in order.", valueName: "NAME=MINUTES"))
     var tasks: [String] = []
     @Option(
+      name: .customLong("add-task"), help: ArgumentHelp("Add a task (last, or --at N).", valueName: "NAME=MINUTES"))
+    var addTask: [String] = []
+    @Option(help: ArgumentHelp("Where the --add-task before it goes (1 first).", valueName: "N")) var at: [Int] = []
+    @Option(name: .customLong("remove-task"), help: ArgumentHelp("Remove a task.", valueName: "NAME|N"))
+    var removeTask: [String] = []
+    @Option(
+      name: .customLong("rename-task"), help: ArgumentHelp("Rename a task; its games follow.", valueName: "OLD=NEW"))
+    var renameTask: [String] = []
+    @Option(name: .customLong("move-task"), help: ArgumentHelp("Move a task (with --to N).", valueName: "NAME|N"))
+    var moveTask: [String] = []
+    @Option(help: ArgumentHelp("Where the --move-task before it goes (1 first).", valueName: "N")) var to: [Int] = []
+    @Option(name: .customLong("set-minutes"), help: ArgumentHelp("Change a task's minutes.", valueName: "NAME=MINUTES"))
+    var setMinutes: [String] = []
+    @Option(
       name: .customLong("done-by"),
       help: ArgumentHelp(
         "The time of day it should be done by (24-hour clock), or none.", valueName: "HH:MM"))
     var doneBy: String?
+    @Flag(help: "Replace the tasks with --task without asking, even when that drops some.") var yes = false
 
     func run() async throws {
       try await global.run { dependencies in
-        let routine = try Household(dependencies).editRoutine(
-          name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks.isEmpty ? nil : tasks,
-          doneBy: doneBy)
-        print(RoutineView.show(routine, style: dependencies.style))
+        let edits = try TaskEditArguments.edits(in: RawArguments.current())
+        let outcome = try Household(dependencies).editRoutine(
+          RoutineEditRequest(
+            name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks, taskEdits: edits,
+            doneBy: doneBy, confirmed: yes))
+        guard outcome.applied else {
+          print("The tasks stay as they were.")
+          return
+        }
+        if !outcome.droppedTasks.isEmpty {
+          let names = outcome.droppedTasks.map { TerminalText.printable($0.name) }.joined(separator: ", ")
+          print("Replaced the tasks; no longer in the routine: \(names).")
+        }
+        for (old, new) in outcome.renamedTasks.sorted(by: { $0.key < $1.key }) {
+          print("Renamed \(TerminalText.printable(old)) to \(TerminalText.printable(new)); its games moved with it.")
+        }
+        print(RoutineView.show(outcome.routine, style: dependencies.style))
+        if let mode { try noteIdleMode(mode, dependencies) }
       }
     }
   }
@@ -127,4 +168,10 @@ struct RoutineCommand: AsyncParsableCommand {
       }
     }
   }
+}
+
+/// A school-day or free-day routine shows on all its weekdays while reading is off: said where
+/// the mode is set, so the parent is not surprised to see it on a holiday.
+func noteIdleMode(_ mode: CalendarMode, _ dependencies: AppDependencies) throws {
+  if try Household(dependencies).modeIsIdle(mode) { print("Note: \(RoutineOutlookView.modeIdleNote(mode)).") }
 }

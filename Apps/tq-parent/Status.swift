@@ -12,7 +12,7 @@ struct Status: AsyncParsableCommand {
 
   func run() async throws {
     try await global.run { dependencies in
-      let report = try HouseholdStatus(dependencies).report()
+      let report = try await HouseholdStatus(dependencies).fullReport(program: .current())
       switch format {
       case .text: print(HouseholdStatusView.text(report, style: dependencies.style))
       case .json: print(HouseholdStatusView.json(report).pretty())

@@ -25,7 +25,7 @@ public enum AppError: ExitCoded, Equatable, Sendable, CustomStringConvertible {
     case .unknownPlayer(let name, let known):
       known.isEmpty
         ? "no player named '\(name)': add one with 'tq-parent player add \(name)'"
-        : "no player named '\(name)': known players are \(known.joined(separator: ", "))"
+        : "no player named '\(name)'\(DidYouMean.phrase(name, among: known)): known players are \(known.joined(separator: ", "))"
     case .invalidDate(let text):
       "'\(text)' is not a date: use YYYY-MM-DD, e.g. 2026-12-21"
     case .invalidRange(let from, let to):

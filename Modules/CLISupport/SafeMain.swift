@@ -12,8 +12,14 @@ extension AsyncParsableCommand {
   /// disk or an I/O error is exit 74 with one line on standard error, never a silent 0.
   public static func safeMain(_ arguments: [String]) async {
     var code: Int32 = 0
+    var parsed = false
     do {
       var command = try parseAsRoot(arguments)
+      parsed = true
+      if let repeated = CommandManners.repeatedOption(Self.self, arguments: arguments) {
+        StandardError.write(TerminalText.message("\(commandName): \(repeated)") + "\n")
+        Foundation.exit(64)
+      }
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -21,7 +27,10 @@ extension AsyncParsableCommand {
       }
     } catch {
       code = exitCode(for: error).rawValue
-      let message = fullMessage(for: error)
+      var message = CommandManners.styled(fullMessage(for: error), program: commandName)
+      if !parsed, code != 0, let hint = CommandManners.mistypedSubcommand(Self.self, arguments: arguments) {
+        message = "\(commandName): \(hint)"
+      }
       if code == 0 {
         if !message.isEmpty { print(message) }
       } else if !message.isEmpty {

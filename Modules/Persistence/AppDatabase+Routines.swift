@@ -13,12 +13,17 @@ extension AppDatabase {
   }
 
   /// Replaces the routine `named` of `player` with `routine` (which may rename it or move it to
-  /// another player); it keeps its place in the creation order.
+  /// another player); it keeps its place in the creation order. `renamedTasks` (old name → new)
+  /// carries the player's games of the routine along, in the same transaction: games name their
+  /// tasks, so a renamed task keeps its past times, trend and stats.
   /// - Throws: `.unknownPlayer`, `.unknownRoutine`, `.duplicateRoutine`, `.invalid`.
-  public func updateRoutine(named name: String, player: String, to routine: Routine) throws(PersistenceError) {
+  public func updateRoutine(
+    named name: String, player: String, to routine: Routine, renamedTasks: [String: String] = [:]
+  ) throws(PersistenceError) {
     try Self.validate(routine)
     try write { db in
       var record = try Self.resolveRoutine(named: name, player: player, in: db).record
+      try Self.renameGameTasks(renamedTasks, routine: record, in: db)
       let owner = try PlayerRecord.existing(routine.player, in: db)
       if let clash = try Self.routineClash(routine.name, playerID: owner.id!, except: record.id, in: db) {
         throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
@@ -76,6 +81,23 @@ extension AppDatabase {
   }
 
   // MARK: - Helpers
+
+  /// One statement, so that swapped names (`A=B` and `B=A`) each read the row as it was.
+  static func renameGameTasks(_ renamed: [String: String], routine: RoutineRecord, in db: Database) throws {
+    guard !renamed.isEmpty else { return }
+    let pairs = renamed.sorted { $0.key < $1.key }
+    let cases = pairs.map { _ in "WHEN ? THEN ?" }.joined(separator: " ")
+    let list = pairs.map { _ in "?" }.joined(separator: ",")
+    var arguments = StatementArguments(pairs.flatMap { [$0.key, $0.value] })
+    arguments += StatementArguments(pairs.map(\.key))
+    arguments += [routine.playerID, routine.name]
+    try db.execute(
+      sql: """
+        UPDATE game_tasks SET name = CASE name \(cases) END
+        WHERE name IN (\(list)) AND session_id IN
+          (SELECT id FROM game_sessions WHERE player_id = ? AND routine_name = ?)
+        """, arguments: arguments)
+  }
 
   static func validate(_ routine: Routine) throws(PersistenceError) {
     try requireName(routine.name, of: "routine")

@@ -84,6 +84,7 @@ public enum DailyTimerView {
     } else {
       lines.append("  systemd:  does not know it yet: \(enableCommand)")
     }
+    lines += plainSinkNote(report)
     if report.linger == false {
       lines.append("  Linger:   off: your user manager, and this timer, run only while you are logged in; a run")
       lines.append("            missed that way happens at the next login. To run it with nobody logged in:")
@@ -92,7 +93,7 @@ public enum DailyTimerView {
     return lines.joined(separator: "\n")
   }
 
-  /// `{"installed","at","sink","player","home","files","foreignFiles","userManager","systemd","linger","cron"}`.
+  /// `{"installed","at","sink","player","home","files","foreignFiles","userManager","systemd","linger","cron","plainSink"}`.
   public static func statusJSON(_ report: DailyTimerReport, zone: TimeZone) -> JSONValue {
     let systemd: JSONValue =
       report.runState.map { state in
@@ -117,7 +118,20 @@ public enum DailyTimerView {
       ("systemd", systemd),
       ("linger", report.linger.map(JSONValue.bool) ?? .null),
       ("cron", .optional(report.cronLine)),
+      ("plainSink", .string(report.plainSink)),
     ])
+  }
+
+  /// An earlier `timer install` saved its sink as plain tq-notify's default, so a status bar or a
+  /// terminal running plain `tq-notify` got desktop notifications (or 69): say where it is mended.
+  static func plainSinkNote(_ report: DailyTimerReport) -> [String] {
+    guard report.plainSink != "stdout" else { return [] }
+    return [
+      "  Plain:    tq-notify without --sink uses the saved sink \(report.plainSink.terminalSafe) (an earlier",
+      "            'timer install' saved its sink there; this one never does). To print to the",
+      "            terminal again, delete \"sink\" under \"notifications\" in",
+      "            \(report.settingsFile.terminalSafe)",
+    ]
   }
 
   /// "every day at 06:45 · sink desktop · for Maya" (or "for the household").

@@ -26,8 +26,20 @@ public enum HouseholdStatusView {
       lines.append("  No calendars connected. Add one with: tq-parent calendar add FILE|FOLDER|URL")
     }
     for source in report.sources {
-      lines.append("  \(source.displayName.terminalSafe): \(source.shownLocation.terminalSafe)")
+      let health = report.health.first { $0.id == source.id }
+      let said = health.map { " · \($0.ok ? "" : "failing: ")\($0.detail.terminalSafe)" } ?? ""
+      lines.append("  \(source.displayName.terminalSafe): \(source.shownLocation.terminalSafe)\(said)")
     }
+    if !report.today.isEmpty {
+      lines.append("")
+      lines.append(style.bold("Today"))
+      for line in report.today {
+        lines.append("  \(line.player.terminalSafe): \(dayWords(line.context))")
+      }
+    }
+    lines.append("")
+    lines.append(style.bold("Daily timer (tq-notify)"))
+    lines.append(timerLine(report.timer))
     lines.append("")
     lines.append(style.bold("Parent PIN"))
     lines.append(
@@ -45,6 +57,30 @@ public enum HouseholdStatusView {
     return lines.joined(separator: "\n")
   }
 
+  /// "school day (Maple District)", "unknown (calendar reading is off)".
+  static func dayWords(_ context: DayContext) -> String {
+    let kind =
+      switch context.kind {
+      case .schoolDay: context.freeAfternoon ? "school day, free afternoon" : "school day"
+      case .freeDay: "free day"
+      case .unknown: "unknown, weekday rules alone"
+      }
+    return kind + (context.reason.map { " (\($0.terminalSafe))" } ?? "")
+  }
+
+  static func timerLine(_ timer: DailyTimerReport?) -> String {
+    guard let timer, let schedule = timer.schedule else {
+      return "  not installed: tq-notify timer install [--at HH:MM] [--sink S]"
+    }
+    var line = "  \(DailyTimerView.describe(schedule))"
+    if let state = timer.runState, state.known.yes {
+      line += " · systemd: \(state.enabled.word.terminalSafe), \(state.waiting.word.terminalSafe)"
+    } else if !timer.userManager {
+      line += " · no user manager here (see tq-notify timer status)"
+    }
+    return line
+  }
+
   /// `tq-parent status --format json`.
   public static func json(_ report: HouseholdReport) -> JSONValue {
     .object([
@@ -57,6 +93,13 @@ public enum HouseholdStatusView {
             ]
             if let language = player.language { fields.append(("language", LanguageText.json(language))) }
             if let school = player.school { fields.append(("school", .string(school.rawValue))) }
+            if let today = report.today.first(where: { $0.player == player.name }) {
+              fields.append(
+                (
+                  "today",
+                  .object([("kind", .string(today.context.kind.rawValue)), ("reason", .optional(today.context.reason))])
+                ))
+            }
             return .object(fields)
           })
       ),
@@ -64,13 +107,27 @@ public enum HouseholdStatusView {
       (
         "sources",
         .array(
-          report.sources.map {
-            .object([
-              ("id", .string($0.id)), ("name", .string($0.displayName)), ("location", .string($0.shownLocation)),
-            ])
+          report.sources.map { source in
+            var fields: [(String, JSONValue)] = [
+              ("id", .string(source.id)), ("name", .string(source.displayName)),
+              ("location", .string(source.shownLocation)),
+            ]
+            if let health = report.health.first(where: { $0.id == source.id }) {
+              fields.append(("health", .object([("ok", .bool(health.ok)), ("detail", .string(health.detail))])))
+            }
+            return .object(fields)
           })
       ),
       ("pinSet", .bool(report.pinSet)),
+      (
+        "timer",
+        .object([
+          ("installed", .bool(report.timer?.schedule != nil)),
+          ("at", .optional(report.timer?.schedule?.at.description)),
+          ("sink", .optional(report.timer?.schedule?.sink)), ("player", .optional(report.timer?.schedule?.player)),
+          ("enabled", report.timer?.runState.map { .bool($0.enabled.yes) } ?? .null),
+        ])
+      ),
       ("language", LanguageText.json(report.language)),
       (
         "files",

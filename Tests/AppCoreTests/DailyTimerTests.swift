@@ -109,12 +109,15 @@ struct DailyTimerTests {
     #expect(try #require(file("timequest-notify.timer")).contains("OnCalendar=*-*-* 07:30:00\n"))
   }
 
-  @Test("the sink and player become the notifier's saved defaults")
-  func savesDefaults() async throws {
-    _ = try await timer(FakeUserManager(running: true)).install(at: nil, sink: "waybar", player: "Maya")
-    let saved = try dependencies.settings.load().notifications
-    #expect(saved.sink == "waybar")
-    #expect(saved.player == "Maya")
+  @Test("the sink and player stay the unit's: plain tq-notify's saved defaults are not touched")
+  func leavesDefaults() async throws {
+    try dependencies.settings.update { $0.notifications.player = "Maya" }
+    let before = try dependencies.settings.load()
+    _ = try await timer(FakeUserManager(running: true)).install(at: nil, sink: "waybar", player: nil)
+    _ = try await timer(FakeUserManager(running: true)).install(at: nil, sink: "json", player: "Maya")
+    #expect(try dependencies.settings.load() == before)
+    _ = try await timer(FakeUserManager(running: true)).remove()
+    #expect(try dependencies.settings.load() == before)
   }
 
   @Test("--network-wait is saved as the notifier's wait, kept when left out, used when a delivery gives none")

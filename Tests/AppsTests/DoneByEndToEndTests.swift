@@ -42,7 +42,7 @@ struct DoneByEndToEndTests {
     #expect(listJSON.compactMap { $0["doneBy"] as? String }.sorted() == ["08:05", "17:30"])
 
     // Another edit keeps the time; none clears it.
-    _ = try household.parent("routine", "edit", "School morning", "--task", "Get dressed=5m")
+    _ = try household.parent("routine", "edit", "School morning", "--task", "Get dressed=5m", "--yes")
     #expect(try routineJSON("School morning")["doneBy"] as? String == "08:05")
     let cleared = try household.parent("routine", "edit", "School morning", "--done-by", "none")
     #expect(!cleared.stdout.contains("Done by"))

@@ -66,7 +66,7 @@ struct GameIdentityEndToEndTests {
     let game = try RunningGame(household)
     #expect(try Self.games(household) == ["Maya School morning unfinished: Get dressed"])
 
-    #expect(try household.parent("player", "remove", "Maya").status == 0)
+    #expect(try household.parent("player", "remove", "Maya", "--yes").status == 0)
     // Leo's game, started after the removal, is the one that once took the removed game's id.
     let leos = try household.player.run(
       ["play", "Bedtime", "--player", "Leo", "--home", household.home.path], stdin: "3\n\n")

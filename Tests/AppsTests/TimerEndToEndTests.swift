@@ -118,10 +118,44 @@ struct TimerEndToEndTests {
       fixture.changes == [
         "systemctl --user daemon-reload", "systemctl --user enable --now timequest-notify.timer",
       ])
-    // The timer's sink is plain tq-notify's default from now on.
-    let settings = try fixture.text(home + "/config/settings.json")
-    #expect(settings.contains("\"sink\""))
-    #expect(settings.contains("\"json\""))
+  }
+
+  @Test("install without --sink, then remove, leaves plain tq-notify printing to the terminal as before")
+  func plainNotifyUntouched() throws {
+    let fixture = try TimerFixture(userManager: true)
+    let settingsFile = fixture.household.home.path + "/config/settings.json"
+    let before = FileManager.default.contents(atPath: settingsFile)
+    let plain = try fixture.notify("--date", "2026-11-24")
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let installed = try fixture.notify("timer", "install")
+    #expect(installed.status == 0, "\(installed.stderr)")
+    // The unit names its own sink: desktop, as a timer printing to the journal helps nobody.
+    #expect(try fixture.text(fixture.service).contains(" --once --sink desktop "))
+    #expect(FileManager.default.contents(atPath: settingsFile) == before)
+    let after = try fixture.notify("--date", "2026-11-24")
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(after.stdout == plain.stdout)
+    let status = try fixture.notify("timer", "status")
+    #expect(!status.stdout.contains("Plain:"), "\(status.stdout)")
+    #expect(try fixture.notify("timer", "remove").status == 0)
+    #expect(FileManager.default.contents(atPath: settingsFile) == before)
+  }
+
+  @Test("a sink saved by an earlier install is pointed out by timer status, with where to mend it")
+  func earlierInstallNoted() throws {
+    let fixture = try TimerFixture(userManager: true)
+    let settingsFile = fixture.household.home.path + "/config/settings.json"
+    #expect(try fixture.notify("timer", "install", "--sink", "desktop").status == 0)
+    try FileManager.default.createDirectory(
+      atPath: (settingsFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(#"{"notifications":{"sink":"desktop"}}"#.utf8).write(to: URL(fileURLWithPath: settingsFile))
+    let status = try fixture.notify("timer", "status")
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(status.stdout.contains("tq-notify without --sink uses the saved sink desktop"))
+    #expect(status.stdout.contains(settingsFile))
+    let json = try fixture.notify("timer", "status", "--format", "json")
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["plainSink"] as? String == "desktop")
   }
 
   @Test("a home with spaces, quotes and % signs gives units systemd-analyze verify still accepts")
@@ -146,7 +180,7 @@ struct TimerEndToEndTests {
   func idempotent() throws {
     let fixture = try TimerFixture(userManager: true)
     #expect(try fixture.notify("timer", "install", "--sink", "json").status == 0)
-    let files = [fixture.service, fixture.timer, fixture.household.home.path + "/config/settings.json"]
+    let files = [fixture.service, fixture.timer]
     let bytes = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
     let times = try files.map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
     let changes = fixture.changes

@@ -35,7 +35,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
     case .unknownSource(let key, let known):
       known.isEmpty
         ? "no calendar '\(key)' is connected: see 'tq-parent calendar status'"
-        : "no calendar '\(key)' is connected: connected ones are \(known.joined(separator: ", "))"
+        : "no calendar '\(key)' is connected\(DidYouMean.phrase(key, among: known)): connected ones are "
+          + known.joined(separator: ", ")
     case .ambiguousCalendar(let word, let candidates):
       "'\(word)' names more than one calendar: \(candidates.joined(separator: "; ")); choose one by its name or id"
     case .unknownCalendar(let word, let candidates, let readingOn):

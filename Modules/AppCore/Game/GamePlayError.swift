@@ -25,7 +25,8 @@ public enum GamePlayError: ExitCoded, Equatable, Sendable, CustomStringConvertib
     case .unknownRoutine(let name, let player, let known):
       known.isEmpty
         ? "\(player) has no routines yet, so none named '\(name)': see `tq-parent routine add`"
-        : "\(player) has no routine named '\(name)': \(player)'s routines are \(known.joined(separator: ", "))"
+        : "\(player) has no routine named '\(name)'\(DidYouMean.phrase(name, among: known)): \(player)'s routines are "
+          + known.joined(separator: ", ")
     case .notOnTheList(let routine, let player, let day):
       "\(routine) is not on \(player)'s list today (\(day)); `tq-player play \"\(routine)\" --any` plays it anyway"
     }

@@ -59,15 +59,11 @@ public struct Household: Sendable {
     name: String, player: String?, newName: String?, days: String?, mode: CalendarMode?, tasks: [String]?,
     doneBy: String? = nil
   ) throws -> Routine {
-    let current = try database.routine(named: name, player: player)
-    var updated = current
-    if let newName { updated.name = try Routine.validate(name: newName) }
-    if let days { updated.activeDays = try WeekdayList.parse(days) }
-    if let mode { updated.mode = mode }
-    if let tasks, !tasks.isEmpty { updated.tasks = try tasks.map { try RoutineTask.parse($0) } }
-    if let doneBy { updated.doneBy = try DailyTime.parseSetting(doneBy) }
-    try database.updateRoutine(named: current.name, player: current.player, to: updated)
-    return updated
+    try editRoutine(
+      RoutineEditRequest(
+        name: name, player: player, newName: newName, days: days, mode: mode, tasks: tasks ?? [], doneBy: doneBy,
+        confirmed: true)
+    ).routine
   }
 
   public func routines(player: String?) throws -> [Routine] {

@@ -50,9 +50,10 @@ public struct DailyTimer: Sendable {
   var timerFile: String { unitFolder + "/" + DailyTimerUnits.timerName }
   var manager: SystemdUserManager { SystemdUserManager(processes: dependencies.processes) }
 
-  /// Writes the units (when they differ), saves the sink and player (and `networkWait`, seconds,
-  /// when given) as the notifier's defaults, and has the user manager run the timer; an option
-  /// left out keeps what is installed.
+  /// Writes the units (when they differ) and has the user manager run the timer; an option left
+  /// out keeps what is installed. The sink and player are never saved: the unit names its own, so
+  /// plain `tq-notify` (a status bar's, a terminal's) goes on as it did. A `networkWait` given
+  /// (seconds) is saved as every delivery's wait for the network, which is what it was asked for.
   /// - Throws: `DailyTimerError`, `NotificationError.unknownSink` (64), `AppError.unknownPlayer` (65).
   public func install(at time: String?, sink: String?, player: String?, networkWait: Int? = nil) async throws
     -> DailyTimerInstallation
@@ -71,7 +72,7 @@ public struct DailyTimer: Sendable {
     let unchanged = zip(files, existing).allSatisfy { $0.0.1 == $0.1 }
     let rewrite = !unchanged && existing.contains { $0 != nil }
 
-    try saveDefaults(sink: schedule.sink, player: schedule.player, networkWait: networkWait)
+    if let networkWait { try saveNetworkWait(networkWait) }
     if !unchanged {
       for (path, text) in files {
         do { try AtomicFile.write(Data(text.utf8), to: path) } catch {
@@ -146,9 +147,12 @@ public struct DailyTimer: Sendable {
       : schedule.map {
         DailyTimerUnits(schedule: $0, executable: program.executable).cronLine(userID: program.userID)
       }
-    return DailyTimerReport(
+    var report = DailyTimerReport(
       schedule: schedule, serviceFile: serviceFile, timerFile: timerFile, foreignFiles: foreign,
       userManager: running, runState: runState, linger: linger, cronLine: cronLine)
+    report.plainSink = (try? dependencies.settings.load().notifications.sink) ?? "stdout"
+    report.settingsFile = dependencies.environment.settingsFile.path
+    return report
   }
 
   // MARK: - Steps
@@ -183,17 +187,10 @@ public struct DailyTimer: Sendable {
     saved == "stdout" && dependencies.sinks.names.contains("desktop") ? "desktop" : saved
   }
 
-  /// The timer's sink and player (and network wait, when given) become plain `tq-notify`'s
-  /// defaults; settings untouched when equal.
-  func saveDefaults(sink: String, player: String?, networkWait: Int?) throws {
-    let current = try dependencies.settings.load().notifications
-    let wait = networkWait ?? current.networkWaitSeconds
-    guard current.sink != sink || current.player != player || current.networkWaitSeconds != wait else { return }
-    try dependencies.settings.update {
-      $0.notifications.sink = sink
-      $0.notifications.player = player
-      $0.notifications.networkWaitSeconds = wait
-    }
+  /// The wait for the network every delivery takes when it is given none; settings untouched when equal.
+  func saveNetworkWait(_ seconds: Int) throws {
+    guard try dependencies.settings.load().notifications.networkWaitSeconds != seconds else { return }
+    try dependencies.settings.update { $0.notifications.networkWaitSeconds = seconds }
   }
 
   /// New files: reload, enable and start (restart when the timer was already running with old

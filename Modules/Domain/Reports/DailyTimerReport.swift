@@ -72,6 +72,10 @@ public struct DailyTimerReport: Hashable, Sendable {
   public var linger: Bool?
   /// The crontab line to use instead, when no user manager runs the timer.
   public var cronLine: String?
+  /// The sink plain `tq-notify` uses without `--sink` (the settings'), and where it is saved: a
+  /// `timer install` of an earlier version saved its own sink there, which `timer status` points out.
+  public var plainSink = "stdout"
+  public var settingsFile = ""
 
   public init(
     schedule: DailyTimerSchedule?, serviceFile: String, timerFile: String, foreignFiles: [String],

@@ -25,6 +25,36 @@ public struct HouseholdReport: Sendable, Equatable {
   public var stateFolder: String
   /// The household's message language, and what chose it.
   public var language: MessageLanguage
+  /// Each connected source as a read of today found it (only while reading is on: nothing is read
+  /// before the parent enables it).
+  public var health: [SourceHealth] = []
+  /// Today's context for each player, as their calendars read it.
+  public var today: [TodayLine] = []
+  /// The notifier's daily timer: nil when its unit files are not there.
+  public var timer: DailyTimerReport?
+
+  public struct TodayLine: Sendable, Equatable {
+    public var player: String
+    public var context: DayContext
+
+    public init(player: String, context: DayContext) {
+      self.player = player
+      self.context = context
+    }
+  }
+
+  /// One source's read: "2 calendars" or why it failed.
+  public struct SourceHealth: Sendable, Equatable {
+    public var id: String
+    public var ok: Bool
+    public var detail: String
+
+    public init(id: String, ok: Bool, detail: String) {
+      self.id = id
+      self.ok = ok
+      self.detail = detail
+    }
+  }
 
   public init(
     players: [PlayerLine], calendarReading: Bool, sources: [CalendarSourceSetting], pinSet: Bool,
