@@ -248,27 +248,25 @@ public struct Doctor: Sendable {
         findings.append(Finding(check: "timer", severity: .ok, message: "the notifier timer is installed and enabled"))
       }
     }
-    if let found = dependencies.processes.locate(DesktopSink.program) {
-      findings.append(Finding(check: "notify-send", severity: .ok, message: found))
-    } else {
-      findings.append(
-        Finding(
-          check: "notify-send", severity: .warning,
-          message: "notify-send is not installed: desktop notifications cannot be shown",
-          fix: "sudo apt install \(DesktopSink.debianPackage)"))
-    }
-    if let bus = SessionBus.find(
+    findings.append(
+      Self.presence(
+        "notify-send", found: dependencies.processes.locate(DesktopSink.program),
+        missing: "notify-send is not installed: desktop notifications cannot be shown",
+        fix: "sudo apt install \(DesktopSink.debianPackage)"))
+    let bus = SessionBus.find(
       variables: dependencies.environment.variables, userRuntimeRoot: "/run/user", uid: getuid())
-    {
-      findings.append(Finding(check: "session bus", severity: .ok, message: bus.address))
-    } else {
-      findings.append(
-        Finding(
-          check: "session bus", severity: .warning,
-          message: "no D-Bus session bus: desktop notifications reach no one outside a desktop session",
-          fix: "loginctl enable-linger \(quoted(NSUserName()))"))
-    }
+    findings.append(
+      Self.presence(
+        "session bus", found: bus?.address,
+        missing: "no D-Bus session bus: desktop notifications reach no one outside a desktop session",
+        fix: "loginctl enable-linger \(quoted(NSUserName()))"))
     return findings
+  }
+
+  /// What desktop notifications need: only a warning when missing, since the other sinks work without it.
+  static func presence(_ check: String, found: String?, missing: String, fix: String) -> Finding {
+    found.map { Finding(check: check, severity: .ok, message: $0) }
+      ?? Finding(check: check, severity: .warning, message: missing, fix: fix)
   }
 
   /// The folders 0700 and the files 0600: settings may hold secret calendar addresses.
