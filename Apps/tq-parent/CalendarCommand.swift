@@ -19,6 +19,7 @@ struct CalendarCommand: AsyncParsableCommand {
       CalendarSelect.self, CalendarEvents.self, CalendarExplain.self, CalendarOverride.self,
       CalendarKeywords.self, CalendarPreview.self, CalendarHolidays.self, CalendarWeek.self, CalendarSchoolYear.self,
       CalendarRegion.self,
+      CalendarDiscover.self,
     ]
   )
 }

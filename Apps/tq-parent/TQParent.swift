@@ -12,6 +12,7 @@ struct TQParent: AsyncParsableCommand {
     subcommands: [
       Status.self, PlayerCommand.self, RoutineCommand.self, CalendarCommand.self,
       LanguageCommand.self, PinCommand.self, ExportCommand.self, ImportCommand.self, ReportCommand.self,
+      DoctorCommand.self,
     ]
   )
 
