@@ -23,7 +23,7 @@ struct RoutineCommand: AsyncParsableCommand {
     )
     @OptionGroup var global: ParentOptions
     @Argument(help: "The routine's name.") var name: String
-    @Option(help: "Whose routine it is.") var player: String
+    @Option(help: "Whose routine it is.", completion: .players) var player: String
     @Option(help: "mon,tue,wed,thu,fri,sat,sun, or weekdays, weekends, daily.") var days: String
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode = .always
     @Option(
@@ -51,7 +51,7 @@ struct RoutineCommand: AsyncParsableCommand {
   struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List routines.")
     @OptionGroup var global: ParentOptions
-    @Option(help: "Only this player's routines.") var player: String?
+    @Option(help: "Only this player's routines.", completion: .players) var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() async throws {
@@ -68,8 +68,8 @@ struct RoutineCommand: AsyncParsableCommand {
   struct Show: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one routine with its tasks.")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() async throws {
@@ -87,8 +87,8 @@ struct RoutineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "edit", abstract: "Change a routine; what is not given stays as it was.")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
     @Option(name: .customLong("name"), help: "A new name.") var newName: String?
     @Option(help: "New weekdays.") var days: String?
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode?
@@ -115,8 +115,8 @@ struct RoutineCommand: AsyncParsableCommand {
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a routine.")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
 
     func run() async throws {
       try await global.run { dependencies in
