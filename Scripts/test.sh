@@ -23,6 +23,9 @@ packages+=(openssl)
 # radicale and xandikos: the real CalDAV servers the CalDAV tests start on loopback, each on a free
 # port with its own storage (Tests/Support/CalDAVServer.swift).
 packages+=(radicale xandikos)
+# zsh and fish: the completion scripts the programs generate must parse in them (ShellCompletionEndToEndTests
+# sources the bash one in bash itself); groff-base renders the man pages (ManPageEndToEndTests).
+packages+=(zsh fish groff-base)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

@@ -30,7 +30,9 @@ struct Deliver: AsyncParsableCommand {
   @Flag(help: "The day after --date (or tomorrow), in words that say so.")
   var tomorrow = false
 
-  @Option(help: "Whose calendars count, where siblings go to different schools (default: the household's).")
+  @Option(
+    help: "Whose calendars count, where siblings go to different schools (default: the household's).",
+    completion: .players)
   var player: String?
 
   @Option(help: "stdout, json, waybar or desktop, or polybar (default: the one saved in settings, else stdout).")

@@ -27,7 +27,7 @@ struct Is: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "school-day, free-day or unknown.") var kind: Kind
   @Option(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
-  @Option(help: "Whose calendars count (default: the household's).") var player: String?
+  @Option(help: "Whose calendars count (default: the household's).", completion: .players) var player: String?
   @Flag(help: "The day after --date (or tomorrow), as tq-notify --tomorrow reads it.") var tomorrow = false
 
   func run() async throws {

@@ -38,7 +38,8 @@ struct TimerCommand: AsyncParsableCommand {
       help: "stdout, json, waybar or desktop, or polybar (default: the installed or saved one; desktop for stdout).")
     var sink: String?
 
-    @Option(help: "Whose calendars count (default: the installed or saved player, else the household).")
+    @Option(
+      help: "Whose calendars count (default: the installed or saved player, else the household).", completion: .players)
     var player: String?
 
     @Option(

@@ -84,7 +84,7 @@ struct CalendarAdd: AsyncParsableCommand {
 struct CalendarRemove: AsyncParsableCommand {
   static let configuration = CommandConfiguration(commandName: "remove", abstract: "Disconnect a calendar.")
   @OptionGroup var global: ParentOptions
-  @Argument(help: "Its id, name or location.") var source: String
+  @Argument(help: "Its id, name or location.", completion: .calendarSources) var source: String
 
   func run() async throws {
     try await global.run { dependencies in
@@ -143,8 +143,8 @@ struct CalendarSelect: AsyncParsableCommand {
       --all goes back to every calendar.
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: "Source names or ids, calendar titles or ids.") var calendars: [String] = []
-  @Option(help: "For one player, where siblings go to different schools.") var player: String?
+  @Argument(help: "Source names or ids, calendar titles or ids.", completion: .calendars) var calendars: [String] = []
+  @Option(help: "For one player, where siblings go to different schools.", completion: .players) var player: String?
   @Flag(help: "Count every connected calendar again.") var all = false
 
   func validate() throws {
@@ -173,7 +173,7 @@ struct CalendarRoleCommand: AsyncParsableCommand {
       A public holiday the school keeps open: 'tq-parent calendar keywords add "Columbus Day" --kind school-day'.
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: "The calendar's id, name or location.") var source: String
+  @Argument(help: "The calendar's id, name or location.", completion: .calendarSources) var source: String
   @Argument(help: ArgumentHelp("school, school-holidays, holidays, family or auto.", valueName: "ROLE")) var role:
     String
 

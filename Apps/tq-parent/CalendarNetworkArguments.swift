@@ -80,7 +80,7 @@ struct CalendarSet: AsyncParsableCommand {
         tq-parent calendar set school --timeout 30 --reset user-agent
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: "The calendar's id, name or location.") var source: String
+  @Argument(help: "The calendar's id, name or location.", completion: .calendarSources) var source: String
   @OptionGroup var network: NetworkArguments
   @Option(
     name: .customLong("reset"),

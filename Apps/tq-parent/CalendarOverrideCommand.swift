@@ -27,7 +27,7 @@ struct CalendarOverride: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("A date or an inclusive range.", valueName: "DATE[..DATE]")) var dates: String
     @Argument(help: "free or school.") var kind: DayOverride.Kind
     @Option(help: "Why; shown as the day's reason.") var note: String?
-    @Option(help: "Only for this player (default: the household).") var player: String?
+    @Option(help: "Only for this player (default: the household).", completion: .players) var player: String?
 
     func run() async throws {
       try await global.run { dependencies in
@@ -42,7 +42,7 @@ struct CalendarOverride: AsyncParsableCommand {
       commandName: "remove", abstract: "Remove the overrides covering a date.")
     @OptionGroup var global: ParentOptions
     @Argument(help: ArgumentHelp("A date the override covers.", valueName: "DATE")) var date: String
-    @Option(help: "The player's override (default: the household's).") var player: String?
+    @Option(help: "The player's override (default: the household's).", completion: .players) var player: String?
 
     func run() async throws {
       try await global.run { dependencies in

@@ -25,7 +25,8 @@ struct CalendarPreview: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Last day, inclusive.", valueName: "YYYY-MM-DD")) var to: String?
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
   var sources: [String] = []
-  @Option(help: "Whose calendars and overrides count (default: the household's).") var player: String?
+  @Option(help: "Whose calendars and overrides count (default: the household's).", completion: .players) var player:
+    String?
   @Option(help: "grid, json or html.") var format: Format = .grid
 
   func validate() throws {

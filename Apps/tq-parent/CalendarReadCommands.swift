@@ -52,7 +52,8 @@ struct CalendarExplain: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("The day (default: today).", valueName: "YYYY-MM-DD")) var date: String?
   @Option(name: .customLong("source"), help: ArgumentHelp("A file, folder or '-' to judge directly.", valueName: "S"))
   var sources: [String] = []
-  @Option(help: "Whose calendars and overrides count (default: the household's).") var player: String?
+  @Option(help: "Whose calendars and overrides count (default: the household's).", completion: .players) var player:
+    String?
   @Option(help: "text or json.") var format: OutputFormat = .text
 
   func run() async throws {

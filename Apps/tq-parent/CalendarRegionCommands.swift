@@ -74,7 +74,7 @@ struct CalendarRegion: AsyncParsableCommand {
       With none chosen, a holiday for only some regions leaves its day unknown. auto clears the choice.
       """)
   @OptionGroup var global: ParentOptions
-  @Argument(help: "The source's id, name or location.") var source: String
+  @Argument(help: "The source's id, name or location.", completion: .calendarSources) var source: String
   @Argument(help: ArgumentHelp("The region, as the titles write it, or auto.", valueName: "REGION")) var region: String?
 
   func run() async throws {

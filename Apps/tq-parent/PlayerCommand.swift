@@ -64,7 +64,7 @@ struct PlayerCommand: AsyncParsableCommand {
         A setting left out stays as it is; `player list` shows them all.
         """)
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
+    @Argument(completion: .players) var name: String
     @Option(help: ArgumentHelp("auto (the default), on or off.", valueName: "auto|on|off"))
     var pastTimes: PastTimesSetting?
     @Option(help: ArgumentHelp("on (the default) or off.", valueName: "on|off")) var cue: OnOff?
@@ -118,7 +118,7 @@ struct PlayerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "rename", abstract: "Rename a player; their routines and history follow.")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
+    @Argument(completion: .players) var name: String
     @Argument(help: "The new name.") var newName: String
 
     func run() async throws {
@@ -139,7 +139,7 @@ struct PlayerCommand: AsyncParsableCommand {
         it). --purge keeps no copy, and takes the player out of the backups already there.
         """)
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
+    @Argument(completion: .players) var name: String
     @Flag(help: "Remove without asking; a copy is still kept in the backups folder.") var yes = false
     @Flag(help: "Remove without asking and keep no copy: out of the backups folder too.") var purge = false
 

@@ -15,7 +15,7 @@ struct ReportCommand: AsyncParsableCommand {
         tq-parent report --format html > report.html
       """)
   @OptionGroup var global: ParentOptions
-  @Option(help: "Whose games (default: every player's, one part each).") var player: String?
+  @Option(help: "Whose games (default: every player's, one part each).", completion: .players) var player: String?
   @Option(help: ArgumentHelp("First day (default: eight weeks before --to).", valueName: "YYYY-MM-DD")) var from:
     String?
   @Option(help: ArgumentHelp("Last day, inclusive (default: today).", valueName: "YYYY-MM-DD")) var to: String?

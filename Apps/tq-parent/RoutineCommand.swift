@@ -23,7 +23,7 @@ struct RoutineCommand: AsyncParsableCommand {
     )
     @OptionGroup var global: ParentOptions
     @Argument(help: "The routine's name.") var name: String
-    @Option(help: "Whose routine it is.") var player: String
+    @Option(help: "Whose routine it is.", completion: .players) var player: String
     @Option(help: "mon,tue,wed,thu,fri,sat,sun, or weekdays, weekends, daily.") var days: String
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode = .always
     @Option(
@@ -52,7 +52,7 @@ struct RoutineCommand: AsyncParsableCommand {
   struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List routines.")
     @OptionGroup var global: ParentOptions
-    @Option(help: "Only this player's routines.") var player: String?
+    @Option(help: "Only this player's routines.", completion: .players) var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() async throws {
@@ -71,8 +71,8 @@ struct RoutineCommand: AsyncParsableCommand {
       commandName: "show",
       abstract: "Show one routine: its tasks, and on which of the next 14 days it shows (and why not).")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() async throws {
@@ -99,8 +99,8 @@ struct RoutineCommand: AsyncParsableCommand {
         games. --task replaces the whole list; when that drops a task it asks first (--yes answers).
         """)
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
     @Option(name: .customLong("name"), help: "A new name.") var newName: String?
     @Option(help: "New weekdays.") var days: String?
     @Option(help: "always, school-day or free-day.") var mode: CalendarMode?
@@ -156,8 +156,8 @@ struct RoutineCommand: AsyncParsableCommand {
   struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a routine.")
     @OptionGroup var global: ParentOptions
-    @Argument var name: String
-    @Option(help: "Whose routine, when two players have one of that name.") var player: String?
+    @Argument(completion: .routines) var name: String
+    @Option(help: "Whose routine, when two players have one of that name.", completion: .players) var player: String?
 
     func run() async throws {
       try await global.run { dependencies in

@@ -10,10 +10,10 @@ struct History: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "Whose games (default: everyone's).")
+  @Option(help: "Whose games (default: everyone's).", completion: .players)
   var player: String?
 
-  @Option(help: "Only games of this routine.")
+  @Option(help: "Only games of this routine.", completion: .routines)
   var routine: String?
 
   @Option(help: "At most this many games.")

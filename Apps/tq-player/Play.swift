@@ -23,10 +23,10 @@ struct Play: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The routine to play.")
+  @Argument(help: "The routine to play.", completion: .routines)
   var routine: String
 
-  @Option(help: "Who is playing (needed in a script when there are several players).")
+  @Option(help: "Who is playing (needed in a script when there are several players).", completion: .players)
   var player: String?
 
   @Flag(name: .customLong("any"), help: "Play the routine even when it is not on today's list.")

@@ -9,7 +9,7 @@ struct Stats: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "Whose statistics (default: every player's).")
+  @Option(help: "Whose statistics (default: every player's).", completion: .players)
   var player: String?
 
   @Option(help: "text or json.")

@@ -10,7 +10,7 @@ struct Today: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: "Whose quests to show (default: every player).")
+  @Option(help: "Whose quests to show (default: every player).", completion: .players)
   var player: String?
 
   @Option(help: ArgumentHelp("The day to show (default: today).", valueName: "YYYY-MM-DD"))

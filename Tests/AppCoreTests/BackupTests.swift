@@ -256,7 +256,7 @@ struct BackupTests {
     #expect(throws: BackupError.notAFile(path: pipe, kind: "a FIFO")) {
       try Backup(dependencies).export(to: pipe, force: true)
     }
-    #expect(BackupError.exists(path: path).exitCode == 73)
+    #expect(BackupError.exists(path: path).exitCode == 64)
     #expect(BackupError.exists(path: path).description.contains("--force"))
   }
 

@@ -35,13 +35,13 @@ struct ExportPlaceEndToEndTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
-  @Test("export over an existing file without a terminal needs --force (73 names it), and --force replaces it")
+  @Test("export over an existing file without a terminal needs --force (64 names it), and --force replaces it")
   func exportNeedsForce() throws {
     let household = try HouseholdFixture()
     try household.seed()
     let calendar = try household.home.write("school.ics", CalendarEndToEndTests.school)
     let refused = try household.parent("export", calendar)
-    #expect(refused.status == 73)
+    #expect(refused.status == 64)
     #expect(refused.stderr.contains("--force"))
     #expect(try String(contentsOfFile: calendar, encoding: .utf8) == CalendarEndToEndTests.school)
     let forced = try household.parent("export", calendar, "--force")

@@ -72,13 +72,14 @@ public enum BackupError: ExitCoded, Equatable, Sendable, CustomStringConvertible
   }
 
   /// 66 for a missing file or one that is no file (a folder, a FIFO, a device), 74 for I/O, 73 for a
-  /// place an export cannot go, 64 for no path at all, 65 for everything about the contents.
+  /// place an export cannot go, 64 for no path at all and for an existing file with no terminal to
+  /// ask (the question `--force` answers, as every unasked question is), 65 for everything about the contents.
   public var exitCode: Int32 {
     switch self {
-    case .emptyPath: 64
+    case .emptyPath, .exists: 64
     case .missing, .notABackupFile: 66
     case .io: 74
-    case .notAFile, .exists, .noFolder, .link: 73
+    case .notAFile, .noFolder, .link: 73
     case .notJSON, .notABackup, .tooLarge, .newerVersion, .newerSettings, .invalid: 65
     }
   }

@@ -1,0 +1,54 @@
+import AppCore
+import ArgumentParser
+import Foundation
+
+/// The names the shells complete (`--generate-completion-script bash|zsh|fish`). The shell runs the
+/// program again at each Tab with the words typed so far; the household is the one those words name
+/// with `--home`, else `TIMEQUEST_HOME`, else the usual folders.
+extension CompletionKind {
+  public static var players: CompletionKind { .custom { words, _, _ in ShellWords(words).names.players } }
+
+  /// A routine's names; only those of the player named by `--player` on the line, when there is one.
+  public static var routines: CompletionKind {
+    .custom { words, _, _ in
+      let line = ShellWords(words)
+      return line.names.routineNames(player: line.value(of: "--player"))
+    }
+  }
+
+  public static var calendarSources: CompletionKind { .custom { words, _, _ in ShellWords(words).names.sources } }
+
+  public static var calendars: CompletionKind { .custom { words, _, _ in ShellWords(words).names.calendars } }
+}
+
+/// The words of the command line being completed, as the shell gives them (quotes still on).
+struct ShellWords {
+  var words: [String]
+
+  init(_ words: [String]) { self.words = words }
+
+  /// The value typed for `option` (`--home DIR` or `--home=DIR`), the last one when repeated.
+  func value(of option: String) -> String? {
+    var found: String?
+    for (index, word) in words.enumerated() {
+      if word == option, index + 1 < words.count {
+        // bash breaks words at `=` (COMP_WORDBREAKS): `--home=DIR` reaches the program as three.
+        let next = index + 2 < words.count && words[index + 1] == "=" ? index + 2 : index + 1
+        found = words[next]
+      } else if word.hasPrefix(option + "=") {
+        found = String(word.dropFirst(option.count + 1))
+      }
+    }
+    return found.map(Self.unquoted).flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// `'My Dir'` or `"My Dir"` as the program would have received it.
+  static func unquoted(_ word: String) -> String {
+    guard word.count >= 2, let first = word.first, first == "'" || first == "\"", word.last == first else {
+      return word.replacingOccurrences(of: "\\ ", with: " ")
+    }
+    return String(word.dropFirst().dropLast())
+  }
+
+  var names: CompletionNames { CompletionNames.read(.current(home: value(of: "--home"))) }
+}
