@@ -129,20 +129,20 @@ import Testing
     }
   }
 
-  /// Nothing is read until asked; then one country's file only, and a year from it in a few milliseconds.
-  @Test func countriesAreReadLazilyAndAYearIsCheap() throws {
+  /// Nothing is read until asked; then one country's file, once, however many years are asked of it.
+  /// (How fast a year is, is the benchmarks' to say, not a unit test's clock on a loaded machine.)
+  @Test func countriesAreReadLazilyAndOnce() throws {
     let data = HolidayData(directory: try Self.data().directory)
     #expect(data.countriesRead == 0)
-    let clock = ContinuousClock()
-    let firstRead = try clock.measure { _ = try data.country("DE").year(2026, subdivision: "SN") }
+    _ = try data.country("DE").year(2026, subdivision: "SN")
     #expect(data.countriesRead == 1)
     let country = try data.country("DE")
-    let lookups = clock.measure {
-      for year in 2000...2045 { _ = country.year(year, subdivision: "BY") }
-    }
-    // Generous bounds for a loaded machine: measured ~1 ms for the file, ~20 µs a year.
-    #expect(firstRead < .milliseconds(50), "first read of DE.tsv took \(firstRead)")
-    #expect(lookups / 46 < .milliseconds(3), "a year took \(lookups / 46)")
+    for year in 2000...2045 { _ = country.year(year, subdivision: "BY") }
+    #expect(country.year(2026, subdivision: "BY")?.holidays.isEmpty == false)
+    _ = try data.country("DE")
+    #expect(data.countriesRead == 1)
+    _ = try data.country("FR")
+    #expect(data.countriesRead == 2)
   }
 
   /// The standing of each date agrees with the year the reader gives each subdivision: national
