@@ -8,11 +8,31 @@ import Testing
 struct CheckHTMLTests {
   static let script = ReportEndToEndTests.root.appendingPathComponent("Scripts/check-html.sh").path
 
-  static func check(_ html: URL, widths: String) throws -> Executable.Result {
+  static func check(_ html: URL, widths: String, pages: Int = 1) throws -> Executable.Result {
     try Executable.launch(
       URL(fileURLWithPath: "/bin/bash"), [script, html.path],
-      environment: ProcessInfo.processInfo.environment.merging(["TQ_WIDTHS": widths]) { $1 },
+      environment: ProcessInfo.processInfo.environment.merging(
+        ["TQ_WIDTHS": widths, "TQ_MAX_PAGES": String(pages)]) { $1 },
       deadline: .seconds(180))
+  }
+
+  /// The demo's report in the other message languages: their longer words are neither clipped nor
+  /// on top of each other at any width. Printed, they may still take a second sheet.
+  @Test("the demo's report in es, fr and de: no text clipped or overlapping at 390 px, 1000 px or on A4")
+  func reportLanguages() throws {
+    let folder = try TemporaryDirectory()
+    let household = try HouseholdFixture()
+    for language in ["es_ES", "fr_FR", "de_DE"] {
+      let html = try household.parent.run(
+        ["--demo", "report", "--format", "html"],
+        environment: ["TMPDIR": folder.path, "LANG": language + ".UTF-8"])
+      #expect(html.status == 0, "stderr: \(html.stderr)")
+      #expect(html.stdout.contains("<html lang=\"\(language.prefix(2))\">"))
+      let page = folder.url.appendingPathComponent("report-\(language).html")
+      try html.stdout.write(to: page, atomically: true, encoding: .utf8)
+      let result = try Self.check(page, widths: "390,1000", pages: 2)
+      #expect(result.status == 0, "\(language): \(result.stderr)")
+    }
   }
 
   @Test("text outside the page, cut off by its box, or on top of other text fails, each named")

@@ -99,17 +99,17 @@ public struct ReportMessagePack: LabelPack {
   static let spanish = ReportMessagePack(
     language: "es", title: "Informe de progreso", window: "del {from} al {through}",
     noPlayers: "Todavía no hay jugadores.", noGames: "Ninguna partida del {from} al {through}.",
-    noGamesOf: "Ninguna partida en este periodo: {routines}.", oneGap: "1 día sin partida",
-    gaps: "{count} días sin partida", typicallyWithin: "margen habitual: {share}", daysKey: "Días: {key}",
+    noGamesOf: "Ninguna partida en este periodo: {routines}.", oneGap: "1 hueco", gaps: "{count} huecos",
+    typicallyWithin: "margen habitual: {share}", daysKey: "Días: {key}",
     played: "jugado", playedOffList: "jugado, fuera de la lista", gap: "en la lista, sin partida",
     paused: "fuera de la lista", today: "hoy, aún abierto", keyPaused: "fuera de la lista (la racha se pausa)",
     keyOffList: "jugado un día fuera de la lista", timeTaken: "tiempo real", guess: "estimación",
     chartNote: "por encima de la línea central: estimación más larga que el tiempo real; por debajo: más corta",
     footer: """
-      El gráfico de tendencia: la estimación de cada partida frente al tiempo real, exacta en el centro, el doble \
-      de larga o de corta en los bordes; una partida más desviada aparece como una flecha en el borde, con cuánto. \
-      Los gráficos de las tareas van en minutos, un punto por partida; ± junto a una tarea: cuánto suele desviarse \
-      una estimación. Generado el {date} por TimeQuest.
+      El gráfico de tendencia: la estimación de cada partida frente al tiempo real, exacta en el centro y el \
+      doble de larga o de corta en los bordes; una partida más desviada es una flecha en el borde, con cuánto. \
+      Gráficos de tareas en minutos, un punto por partida; ± junto a una tarea: el desvío habitual. Generado el \
+      {date} por TimeQuest.
       """,
     axisLonger: "{factor} más larga", axisShorter: "{factor} más corta", axisSpotOn: "exacta",
     trendChart: "Relación entre estimación y tiempo real, partida a partida",
@@ -124,19 +124,18 @@ public struct ReportMessagePack: LabelPack {
   static let french = ReportMessagePack(
     language: "fr", title: "Bilan des progrès", window: "du {from} au {through}",
     noPlayers: "Pas encore de joueur.", noGames: "Aucune partie du {from} au {through}.",
-    noGamesOf: "Aucune partie sur la période : {routines}.", oneGap: "1 jour sans partie",
-    gaps: "{count} jours sans partie", typicallyWithin: "écart habituel : {share}", daysKey: "Jours : {key}",
+    noGamesOf: "Aucune partie sur la période : {routines}.", oneGap: "1 trou", gaps: "{count} trous",
+    typicallyWithin: "écart habituel : {share}", daysKey: "Jours : {key}",
     played: "joué", playedOffList: "joué, hors liste", gap: "sur la liste, sans partie", paused: "hors liste",
     today: "aujourd’hui, encore ouvert", keyPaused: "hors liste (la série fait une pause)",
     keyOffList: "joué un jour hors liste", timeTaken: "temps réel", guess: "estimation",
     chartNote: "au-dessus de la ligne du milieu : estimation plus longue que le temps réel ; en dessous : plus courte",
     footer: """
-      Le graphique de tendance : l’estimation de chaque partie comparée au temps réel, pile au milieu, deux fois \
-      plus longue ou plus courte aux bords ; une partie plus éloignée est une flèche au bord, avec l’écart. Les \
-      graphiques des tâches sont en minutes, un point par partie ; ± à côté d’une tâche : l’écart habituel d’une \
-      estimation. Généré le {date} par TimeQuest.
+      Graphique de tendance : l’estimation de chaque partie face au temps réel, pile au milieu, deux fois plus \
+      longue ou plus courte aux bords ; au-delà, une flèche au bord indique l’écart. Graphiques des tâches en \
+      minutes, un point par partie ; ± à côté d’une tâche : l’écart habituel. Généré le {date} par TimeQuest.
       """,
-    axisLonger: "{factor} plus longue", axisShorter: "{factor} plus courte", axisSpotOn: "pile",
+    axisLonger: "{factor} plus", axisShorter: "{factor} moins", axisSpotOn: "pile",
     trendChart: "Rapport entre estimation et temps réel, partie par partie",
     narrowTrendChart: "Rapport entre estimation et temps réel, partie par partie, pour une fenêtre étroite",
     taskChart: "Estimation et temps réel, partie par partie", calendar: "Calendrier de la série",
@@ -151,17 +150,17 @@ public struct ReportMessagePack: LabelPack {
   static let german = ReportMessagePack(
     language: "de", title: "Fortschrittsbericht", window: "vom {from} bis {through}",
     noPlayers: "Noch keine Spieler.", noGames: "Keine Runden vom {from} bis {through}.",
-    noGamesOf: "Keine Runde im Zeitraum: {routines}.", oneGap: "1 Tag ohne Runde", gaps: "{count} Tage ohne Runde",
+    noGamesOf: "Keine Runde im Zeitraum: {routines}.", oneGap: "1 Lücke", gaps: "{count} Lücken",
     typicallyWithin: "meist höchstens {share} daneben", daysKey: "Tage: {key}", played: "gespielt",
     playedOffList: "gespielt, nicht auf der Liste", gap: "auf der Liste, keine Runde", paused: "nicht auf der Liste",
     today: "heute, noch offen", keyPaused: "nicht auf der Liste (die Serie pausiert)",
     keyOffList: "an einem Tag außerhalb der Liste gespielt", timeTaken: "gebrauchte Zeit", guess: "Schätzung",
     chartNote: "über der Mittellinie: Schätzung länger als die gebrauchte Zeit; darunter: kürzer",
     footer: """
-      Das Verlaufsdiagramm: die Schätzung jeder Runde im Vergleich zur gebrauchten Zeit, genau getroffen in der \
-      Mitte, doppelt so lang oder so kurz an den Rändern; eine Runde, die weiter danebenlag, ist ein Pfeil am Rand \
-      mit der Abweichung. Die Aufgabendiagramme sind in Minuten, ein Punkt pro Runde; ± neben einer Aufgabe: wie \
-      weit eine Schätzung meist danebenliegt. Erstellt am {date} von TimeQuest.
+      Verlaufsdiagramm: die Schätzung jeder Runde gegenüber der gebrauchten Zeit, genau in der Mitte, doppelt so \
+      lang oder kurz an den Rändern; liegt eine Runde weiter daneben, zeigt ein Pfeil am Rand die Abweichung. \
+      Aufgabendiagramme in Minuten, ein Punkt pro Runde; ± neben einer Aufgabe: die übliche Abweichung. Erstellt \
+      am {date} von TimeQuest.
       """,
     axisLonger: "{factor} länger", axisShorter: "{factor} kürzer", axisSpotOn: "genau",
     trendChart: "Verhältnis von Schätzung zu gebrauchter Zeit, Runde für Runde",

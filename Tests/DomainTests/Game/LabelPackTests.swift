@@ -30,7 +30,7 @@ struct LabelPackTests {
     #expect(ReportMessagePack.pack(for: "nl").language == "en")
     #expect(ReportMessagePack.pack(for: "de").shortDate(LocalDate("2026-03-07")!) == "7. März")
     #expect(ReportMessagePack.pack(for: "en").shortDate(LocalDate("2026-11-03")!) == "Nov 3")
-    #expect(ReportMessagePack.pack(for: "es").gaps(2) == "2 días sin partida")
+    #expect(ReportMessagePack.pack(for: "es").gaps(2) == "2 huecos")
   }
 
   @Test("the timer's words: every language, its placeholders")
