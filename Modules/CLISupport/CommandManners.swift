@@ -101,14 +101,10 @@ enum CommandManners {
     return nil
   }
 
-  /// argument-parser's "Error: Unexpected argument …" as "tq-parent: unexpected argument …", the
-  /// usage lines after it kept.
+  /// argument-parser's "Error: Unexpected argument …" as "tq-parent: Unexpected argument …", the
+  /// usage lines after it kept. The message's own first letter stays: some are our own sentences.
   static func styled(_ message: String, program: String) -> String {
     guard message.hasPrefix("Error: ") else { return message }
-    var rest = message.dropFirst("Error: ".count)
-    if let first = rest.first, first.isUppercase, rest.dropFirst().first?.isLowercase == true {
-      rest = Substring(first.lowercased()) + rest.dropFirst()
-    }
-    return "\(program): \(rest)"
+    return "\(program): " + message.dropFirst("Error: ".count)
   }
 }

@@ -48,6 +48,9 @@ struct CommandMannersEndToEndTests {
       ["play", "Violn", "--player", "Maya", "--home", household.home.path], stdin: "")
     #expect(play.status != 0)
     #expect(play.stderr.contains("no routine named 'Violn' (did you mean 'Violin'?)"), "\(play.stderr)")
+    let show = try household.parent("routine", "show", "violn")
+    #expect(show.status == 65)
+    #expect(show.stderr.hasPrefix("tq-parent: no routine named 'violn' (did you mean 'Violin'?)"), "\(show.stderr)")
     let file = try household.home.write(
       "school.ics", ICS.calendar("Maple", [ICS.allDay("Fair", "20261124", "20261125")]))
     #expect(try household.parent("calendar", "add", file, "--name", "Maple").status == 0)
@@ -79,10 +82,10 @@ struct CommandMannersEndToEndTests {
   func errorStyle() throws {
     let missing = try household.parent("routine", "add", "Lunch")
     #expect(missing.status == 64)
-    #expect(missing.stderr.hasPrefix("tq-parent: missing expected argument"), "\(missing.stderr)")
+    #expect(missing.stderr.hasPrefix("tq-parent: Missing expected argument"), "\(missing.stderr)")
     let unknown = try household.notify("--pigeon")
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.hasPrefix("tq-notify: unknown option '--pigeon'"), "\(unknown.stderr)")
+    #expect(unknown.stderr.hasPrefix("tq-notify: Unknown option '--pigeon'"), "\(unknown.stderr)")
   }
 
   @Test("tq-notify is --tomorrow asks of the day after")

@@ -74,6 +74,30 @@ struct PlayerRemoveEndToEndTests {
     #expect(text.contains("Maya"))
   }
 
+  @Test("at a terminal it asks: no keeps the player and makes no copy, yes removes them")
+  func askedAtATerminal() throws {
+    try playLeo()
+    let pane = try TmuxPane()
+    let files = pane.folder.path
+    let parent = Executable.binDirectory.appendingPathComponent("tq-parent").path
+    let command = "\(parent) player remove Leo --home \(household.home.path); echo status=$? >"
+    try pane.type("\(command) \(files)/first", enter: true)
+    try pane.waitFor("the question", seconds: 30) { $0.contains("Remove Leo with 1 routine and 1 game?") }
+    try pane.type("n", enter: true)
+    #expect(try pane.waitForFile(files + "/first", seconds: 30) == "status=0\n")
+    try pane.waitFor("the answer", seconds: 30) { $0.contains("Leo stays.") }
+    #expect(try household.parent("player", "list").stdout.contains("Leo"))
+    #expect(backupFiles().isEmpty)
+
+    try pane.type("clear; \(command) \(files)/second", enter: true)
+    try pane.waitFor("the question again", seconds: 30) { $0.contains("Remove Leo with 1 routine and 1 game?") }
+    try pane.type("y", enter: true)
+    #expect(try pane.waitForFile(files + "/second", seconds: 30) == "status=0\n")
+    try pane.waitFor("the removal", seconds: 30) { $0.contains("Removed player Leo, 1 routine and 1 game.") }
+    #expect(!(try household.parent("player", "list").stdout.contains("Leo")))
+    #expect(backupFiles().count == 1)
+  }
+
   @Test("a player with nothing is removed without a question, as before")
   func nothingToAsk() throws {
     #expect(try household.parent("player", "add", "Noa").status == 0)

@@ -72,11 +72,11 @@ public struct Household: Sendable {
   }
 
   public func routine(named name: String, player: String?) throws -> Routine {
-    try database.routine(named: name, player: player)
+    try suggestingRoutine(name, player: player) { try database.routine(named: name, player: player) }
   }
 
   public func removeRoutine(named name: String, player: String?) throws {
-    try database.removeRoutine(named: name, player: player)
+    try suggestingRoutine(name, player: player) { try database.removeRoutine(named: name, player: player) }
   }
 
   /// The stored spelling of a player's name, or an error listing the known ones.

@@ -83,7 +83,9 @@ extension Household {
       throw RoutineEditError.wholeListWithTaskEdits(first.option)
     }
     let database = try dependencies.database.open()
-    let current = try database.routine(named: request.name, player: request.player)
+    let current = try suggestingRoutine(request.name, player: request.player) {
+      try database.routine(named: request.name, player: request.player)
+    }
     var updated = current
     if let newName = request.newName { updated.name = try Routine.validate(name: newName) }
     if let days = request.days { updated.activeDays = try WeekdayList.parse(days) }
@@ -135,5 +137,38 @@ extension Household {
   /// Whether a routine's mode is idle now (reading off): `routine add/edit --mode` says so.
   public func modeIsIdle(_ mode: CalendarMode) throws -> Bool {
     RoutineOutlook.modeIdle(mode, reading: try dependencies.settings.load().calendar.enabled)
+  }
+}
+
+/// A routine name that names none, one slip from one that exists: the store's message with the
+/// nearest name after the name typed.
+public struct NearRoutineError: Error, Equatable, Sendable, CustomStringConvertible, ExitCoded {
+  public var underlying: PersistenceError
+  public var name: String
+  public var nearest: String
+
+  public var description: String {
+    let typed = "'\(name)'"
+    let text = underlying.description
+    guard let range = text.range(of: typed) else { return text }
+    return text.replacingCharacters(in: range, with: typed + " (did you mean '\(nearest)'?)")
+  }
+
+  public var exitCode: Int32 { underlying.exitCode }
+}
+
+extension Household {
+  /// Runs a look-up by routine name; an unknown name near a routine of the player (or of anyone)
+  /// is said with that name.
+  func suggestingRoutine<T>(_ name: String, player: String?, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as PersistenceError {
+      guard case .unknownRoutine = error,
+        let known = try? dependencies.database.open().routines(player: player).map(\.name),
+        let nearest = DidYouMean.nearest(to: name, among: known)
+      else { throw error }
+      throw NearRoutineError(underlying: error, name: name, nearest: nearest)
+    }
   }
 }
