@@ -9,6 +9,10 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
   public var selection: [String]
   /// Per player (siblings at different schools): calendar ids or titles that count for them.
   public var playerSelection: [String: [String]]
+  /// The title each chosen calendar id had when it was chosen, so that a calendar re-synced under a
+  /// new id is still found by its title (and `calendar status` says so). A key of its own, so that
+  /// older settings read as before and an older version keeps it as an unknown key.
+  public var selectionTitles: [String: String] = [:]
   public var rules: ContextRules
   public var overrides: [DayOverride]
   /// Keys from a newer version, kept as they were (also kept inside `rules` and `rules.keywords`).
@@ -30,7 +34,9 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
     self.unknownKeys = unknownKeys
   }
 
-  static let knownKeys: Set<String> = ["enabled", "sources", "selection", "playerSelection", "rules", "overrides"]
+  static let knownKeys: Set<String> = [
+    "enabled", "sources", "selection", "playerSelection", "selectionTitles", "rules", "overrides",
+  ]
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -47,6 +53,7 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
     }
     selection = try container.value("selection", or: [])
     playerSelection = try container.value("playerSelection", or: [:])
+    selectionTitles = try container.value("selectionTitles", or: [:])
     // Ids, titles and player names, as every other text read back (`StoredText.readBackProblem`).
     let chosen =
       selection.enumerated().map { (["selection", "[\($0.offset)]"], $0.element) }
@@ -54,10 +61,14 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
         [(["playerSelection", player], player)]
           + ids.enumerated().map { (["playerSelection", player, "[\($0.offset)]"], $0.element) }
       }
+      + selectionTitles.sorted { $0.key < $1.key }.flatMap { id, title in
+        [(["selectionTitles"], id), (["selectionTitles", id], title)]
+      }
     for (keys, text) in chosen {
       if let problem = StoredText.readBackProblem(in: text) {
-        let path = keys.map { key in
-          key.hasPrefix("[") ? AnyCodingKey(intValue: Int(key.dropFirst().dropLast())!)! : AnyCodingKey(key)
+        let path = keys.map { key -> AnyCodingKey in
+          if key.hasPrefix("["), let index = Int(key.dropFirst().dropLast()) { return AnyCodingKey(intValue: index)! }
+          return AnyCodingKey(key)
         }
         throw DecodingError.dataCorrupted(
           .init(codingPath: container.codingPath + path, debugDescription: "the text \(problem): correct it"))
@@ -78,6 +89,7 @@ public struct CalendarSettings: Codable, Equatable, Sendable {
     try container.put(sources, "sources")
     try container.put(selection, "selection")
     try container.put(playerSelection, "playerSelection")
+    if !selectionTitles.isEmpty { try container.put(selectionTitles, "selectionTitles") }
     var rules = RulesCoding(rules)
     rules.unknownKeys = unknownRuleKeys
     rules.unknownKeywordKeys = unknownKeywordKeys

@@ -39,12 +39,14 @@ extension CalendarAdmin {
     }
     var chosen: [String] = []
     var described: [String] = []
+    var titles: [String: String] = [:]
     for word in words {
       let (id, label) = try Self.resolve(word, sources: current.sources, calendars: calendars, reading: current.enabled)
       if !chosen.contains(id) {
         chosen.append(id)
         described.append(label)
       }
+      if let calendar = calendars.first(where: { $0.calendar.id == id })?.calendar { titles[id] = calendar.title }
     }
     try dependencies.settings.update { settings in
       if let resolvedPlayer {
@@ -52,6 +54,10 @@ extension CalendarAdmin {
       } else {
         settings.calendar.selection = chosen
       }
+      // Both the id and the title are kept: a re-synced calendar gets a new id, not a new title.
+      settings.calendar.selectionTitles.merge(titles) { _, new in new }
+      let inUse = Set(settings.calendar.selection + settings.calendar.playerSelection.values.flatMap { $0 })
+      settings.calendar.selectionTitles = settings.calendar.selectionTitles.filter { inUse.contains($0.key) }
     }
     return described
   }

@@ -11,13 +11,19 @@ public struct CalendarPlan: Sendable {
   public var selection: [String]
   /// Sources named on the command line are the question itself: their failures are errors, not unknown days.
   public var isDirect: Bool
+  /// The title each chosen calendar id had when it was chosen (`CalendarSettings.selectionTitles`).
+  public var titles: [String: String] = [:]
+  /// The ids of every calendar read in this look; once known, a chosen id none of them has is
+  /// looked for by the title it had (a calendar re-synced under a new id).
+  public var readIDs: Set<String>?
 
   /// The household's plan for `player` (a stored name, or nil for the household); nil when calendar
   /// reading is off or nothing is connected, where the weekday rules alone apply.
   public static func configured(_ settings: CalendarSettings, player: String?) -> CalendarPlan? {
     guard settings.enabled, !settings.sources.isEmpty else { return nil }
     let selection = player.flatMap { settings.playerSelection[$0] } ?? settings.selection
-    return CalendarPlan(sources: settings.sources, selection: selection, isDirect: false)
+    return CalendarPlan(
+      sources: settings.sources, selection: selection, isDirect: false, titles: settings.selectionTitles)
   }
 
   /// Files or URLs read directly, whether or not reading is enabled, every event counted.
@@ -47,7 +53,9 @@ public struct CalendarPlan: Sendable {
       if sources.contains(where: { CalendarChoice.names(choice, source: $0) }) {
         return CalendarChoice.names(choice, source: source)
       }
-      return choice == calendarID || StoredText.folded(choice) == StoredText.folded(title)
+      if choice == calendarID || StoredText.folded(choice) == StoredText.folded(title) { return true }
+      guard readIDs?.contains(choice) == false, let chosenTitle = titles[choice] else { return false }
+      return StoredText.folded(chosenTitle) == StoredText.folded(title)
     }
   }
 }

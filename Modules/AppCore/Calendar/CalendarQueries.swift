@@ -67,11 +67,12 @@ public struct CalendarQueries: Sendable {
         }
       }
     }
+    let read = settings.enabled ? sources.flatMap(\.calendars) : nil
     var report = CalendarStatusReport(
       enabled: settings.enabled, sources: sources,
-      household: describe(settings.selection, settings: settings),
+      household: describe(settings.selection, settings: settings, read: read, player: nil),
       players: settings.playerSelection.keys.sorted().map { player in
-        (player, describe(settings.playerSelection[player] ?? [], settings: settings))
+        (player, describe(settings.playerSelection[player] ?? [], settings: settings, read: read, player: player))
       },
       rules: settings.rules, overrideCount: settings.overrides.count)
     // The week and year as the engine reads them today (from the calendars when reading is on).
@@ -87,13 +88,28 @@ public struct CalendarQueries: Sendable {
     return report
   }
 
-  /// The choices as a parent reads them: a source by its name, a calendar by its title.
-  func describe(_ selection: [String], settings: CalendarSettings) -> [String] {
+  /// The choices as a parent reads them: a source by its name, a calendar by its title. With the
+  /// calendars `read` (reading on), a chosen id no calendar has any more says whether its title
+  /// still finds it, and the command that chooses again.
+  func describe(
+    _ selection: [String], settings: CalendarSettings, read: [CalendarStatusReport.Calendar]?, player: String?
+  ) -> [String] {
     selection.map { choice in
       if let source = settings.sources.first(where: { CalendarChoice.names(choice, source: $0) }) {
         return source.displayName
       }
-      return choice
+      guard let read,
+        !read.contains(where: { $0.id == choice || StoredText.folded($0.title) == StoredText.folded(choice) })
+      else { return choice }
+      let whom = player.map { " --player \($0)" } ?? ""
+      if let title = settings.selectionTitles[choice],
+        read.contains(where: { StoredText.folded($0.title) == StoredText.folded(title) })
+      {
+        return
+          "\(title) (its id changed; found by its title: 'tq-parent calendar select \"\(title)\"\(whom)' keeps the new id)"
+      }
+      return "\(settings.selectionTitles[choice] ?? choice) (not connected: its player's days are unknown; 'tq-parent"
+        + " calendar select --all\(whom)' counts every calendar)"
     }
   }
 }

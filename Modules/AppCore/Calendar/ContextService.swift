@@ -117,7 +117,7 @@ public struct ContextService: Sendable {
     let zone = dependencies.environment.timeZone
     let shape = SchoolCalendarShape(rules: settings.rules, timeZone: zone)
     let dates = (0...max(0, from.days(to: through))).map { from.adding(days: $0) }
-    let plan: CalendarPlan
+    var plan: CalendarPlan
     switch sources {
     case .direct(let locations): plan = .direct(locations)
     case .configured:
@@ -154,6 +154,7 @@ public struct ContextService: Sendable {
     async let compiled = CalendarContextEngine.compiled(
       rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
     let reads = try await dependencies.readCalendars(plan.sources, window: window, waitingForNetwork: networkWait)
+    plan.readIDs = Set(reads.flatMap { (try? $0.get())?.calendars.map(\.id) ?? [] })
     var engine = await compiled
     engine.national = NationalHolidayNames.holidays(for: zone, years: lookup.lowerBound.year...lookup.upperBound.year)
     for read in reads {
@@ -180,6 +181,15 @@ public struct ContextService: Sendable {
       var kept = plan.counted(result.events, from: read.source)
       if !feeds.isEmpty { kept = Self.withoutUnheld(kept, feeds: feeds, zone: zone, reasons: &unheld) }
       if events.isEmpty { events = kept } else { events += kept }
+    }
+    // Every calendar chosen is gone, by id and by title: the day is unknown, never every calendar's.
+    if !plan.isDirect, !plan.selection.isEmpty, counted.isEmpty {
+      let reason =
+        "the calendars chosen \(player.map { "for \($0)" } ?? "for the household") are not connected:"
+        + " choose again with 'tq-parent calendar select'"
+      return Look(
+        days: dates.map { DayContext(date: $0, kind: .unknown, reason: reason, rule: .calendarUnavailable) },
+        player: player, counted: counted, shape: shape)
     }
     let overrides = settings.overrides.filter { $0.player == nil || $0.player == player }
     let reading = engine.read(

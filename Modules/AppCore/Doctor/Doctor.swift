@@ -184,12 +184,22 @@ public struct Doctor: Sendable {
     var findings: [Finding] = []
     for (player, choices) in chosen where !choices.isEmpty {
       let whom = player.map { "for \($0)" } ?? "for the household"
-      let missing = choices.filter { choice in
-        if settings.sources.contains(where: { CalendarChoice.names(choice, source: $0) }) { return false }
-        guard settings.enabled else { return false }
-        return !read.contains {
-          $0.calendar.id == choice || StoredText.folded($0.calendar.title) == StoredText.folded(choice)
-        }
+      func found(_ word: String) -> Bool {
+        read.contains { $0.calendar.id == word || StoredText.folded($0.calendar.title) == StoredText.folded(word) }
+      }
+      let unresolved = choices.filter { choice in
+        settings.enabled && !settings.sources.contains(where: { CalendarChoice.names(choice, source: $0) })
+          && !found(choice)
+      }
+      // Found by the title it had when chosen: counted still, but only until the title changes too.
+      let byTitle = unresolved.compactMap { settings.selectionTitles[$0] }.filter(found)
+      let missing = unresolved.filter { settings.selectionTitles[$0].map(found) != true }
+      for title in byTitle {
+        findings.append(
+          Finding(
+            check: "selection", severity: .warning,
+            message: "'\(title)', chosen \(whom), has a new id (re-synced?): it is found by its title",
+            fix: "tq-parent calendar select \(quoted(title))" + (player.map { " --player \(quoted($0))" } ?? "")))
       }
       if missing.isEmpty {
         findings.append(
