@@ -138,8 +138,9 @@ struct SchoolLevelReader: Sendable {
     var before: [String: GradeWords] = [:]
     var after: [String: GradeWords] = [:]
     for scale in words.flatMap(\.grades) {
-      for word in scale.before { before[KeywordText.key(word)] = before[KeywordText.key(word)] ?? scale }
-      for word in scale.after { after[KeywordText.key(word)] = after[KeywordText.key(word)] ?? scale }
+      // Each word folded once: the first scale to name it keeps it.
+      for key in scale.before.map(KeywordText.key) where before[key] == nil { before[key] = scale }
+      for key in scale.after.map(KeywordText.key) where after[key] == nil { after[key] = scale }
     }
     self.before = before
     self.after = after
@@ -198,23 +199,39 @@ struct SchoolLevelReader: Sendable {
     return (text, compiled.leftOut)
   }
 
-  /// The phrases `lines` wrote.
+  /// The phrases `lines` wrote. Read over the bytes: split by characters, a few hundred lines cost
+  /// more than compiling the phrases again.
   static func phrases(lines: (lines: String, leftOut: Bool)) -> (phrases: [String: [Phrase]], leftOut: Bool) {
     var phrases: [String: [Phrase]] = [:]
-    for line in lines.lines.split(separator: "\n") {
-      let fields = line.split(separator: " ").map(String.init)
-      var stages = Set<SchoolLevel>()
-      for initial in fields[0].utf8 {
-        switch initial {
-        case UInt8(ascii: "k"): stages.insert(.kindergarten)
-        case UInt8(ascii: "e"): stages.insert(.elementary)
-        case UInt8(ascii: "m"): stages.insert(.middle)
-        case UInt8(ascii: "h"): stages.insert(.high)
-        default: break
+    var text = lines.lines
+    text.withUTF8 { bytes in
+      phrases.reserveCapacity(bytes.count { $0 == 0x0A } + 1)
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        var position = start
+        var stages = Set<SchoolLevel>()
+        while position < end, bytes[position] != 0x20 {
+          switch bytes[position] {
+          case UInt8(ascii: "k"): stages.insert(.kindergarten)
+          case UInt8(ascii: "e"): stages.insert(.elementary)
+          case UInt8(ascii: "m"): stages.insert(.middle)
+          case UInt8(ascii: "h"): stages.insert(.high)
+          default: break
+          }
+          position += 1
         }
+        var words: [String] = []
+        while position < end {
+          position += 1
+          let wordStart = position
+          while position < end, bytes[position] != 0x20 { position += 1 }
+          words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<position]), as: UTF8.self))
+        }
+        if let first = words.first { phrases[first, default: []].append(Phrase(words: words, stages: stages)) }
+        start = end + 1
       }
-      let words = Array(fields.dropFirst())
-      phrases[words[0], default: []].append(Phrase(words: words, stages: stages))
     }
     return (phrases, lines.leftOut)
   }
