@@ -177,6 +177,43 @@ struct UnseenCalendarClassTests {
     #expect(week.days.map(\.kind) == [.freeDay, .freeDay, .schoolDay])
   }
 
+  /// A school's daytime events ("שיעור N", a lesson) on `week`'s days from Sunday 2026-09-06 to 2026-12-18.
+  static func lessons(on week: Set<Weekday>) -> [CalendarEvent] {
+    var events: [CalendarEvent] = []
+    var date = day("2026-09-06")
+    while date <= day("2026-12-18") {
+      if week.contains(date.weekday) {
+        events.append(timed("שיעור \(events.count % 7 + 1)", date.description, "10:00", "10:45"))
+      }
+      date = date.adding(days: 1)
+    }
+    return events
+  }
+
+  @Test("a six-day week Sunday to Friday, as most Israeli schools keep, is read from a school's events")
+  func sundayToFridayWeek() {
+    let week: Set<Weekday> = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday]
+    // In Jerusalem, whose zone says Sunday–Thursday, and in a zone that says nothing.
+    for zone in [TimeZone(identifier: "Asia/Jerusalem")!, utc] {
+      let reader = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: zone)
+      let reading = reader.read(
+        from: day("2027-01-15"), through: day("2027-01-17"), events: Self.lessons(on: week), overrides: [], player: nil)
+      #expect(reading.shape.week == week, "\(zone.identifier)")
+      #expect(reading.shape.weekLine.contains("Sunday–Friday (from the calendars"), "\(reading.shape.weekLine)")
+      // Friday and Sunday are in the week (nothing else decides them), Saturday is the weekend.
+      #expect(reading.days.map(\.rule) == [.noInformation, .weekend, .noInformation], "\(zone.identifier)")
+      #expect(reading.days[1].reason == ContextReason.weekend)
+      let friday = reader.context("2026-10-16", Self.lessons(on: week))
+      #expect(friday.kind == .schoolDay)
+    }
+    // Saturdays as busy as weekdays (games, tournaments) make no Monday–Saturday week.
+    let saturdays = Self.lessons(on: WeekdayList.weekdays.union([.saturday]))
+    let reading = engine.read(
+      from: day("2026-10-17"), through: day("2026-10-17"), events: saturdays, overrides: [], player: nil)
+    #expect(reading.shape.week == WeekdayList.weekdays)
+    #expect(reading.days[0].rule == .weekend)
+  }
+
   @Test("a weekly lesson on a Sunday–Thursday week that skips a day (EXDATE) inside its span: that day is free")
   func seriesSkipOnSundayWeek() {
     let jerusalem = Domain.CalendarContextEngine(

@@ -122,6 +122,17 @@ public struct SchoolCalendarShape: Hashable, Sendable {
 
   static let sundayToThursday: Set<Weekday> = [.sunday, .monday, .tuesday, .wednesday, .thursday]
   static let saturdayToWednesday: Set<Weekday> = [.saturday, .sunday, .monday, .tuesday, .wednesday]
+  /// Israel's six-day week: most of its schools also meet on Friday mornings.
+  static let sundayToFriday: Set<Weekday> = sundayToThursday.union([.friday])
+
+  /// The weeks a school calendar's events can show. A Monday–Saturday week is not one: a school's
+  /// Saturday games and tournaments are as busy as its weekdays on many calendars (a Saturday
+  /// graduation on the tuning set's Puyallup calendar became a school day, and the validation set
+  /// lost a label, when it was tried). A Sunday–Friday week is: where schools meet on Sundays, the
+  /// Saturday is the day of rest, and a Friday as busy as the other days is a school day.
+  static let inferableWeeks: [Set<Weekday>] = [
+    WeekdayList.weekdays, sundayToThursday, saturdayToWednesday, sundayToFriday,
+  ]
 
   /// The school week where it is not Monday–Friday, by time zone. Sources: the countries' own
   /// announcements as summarised in Wikipedia's "Workweek and weekend" (checked 2026): Israel and
@@ -167,11 +178,11 @@ public struct SchoolCalendarShape: Hashable, Sendable {
 
   /// The week shown by the days a school calendar has daytime events on (`counts`: distinct dates
   /// per weekday): the days with at least a quarter of the busiest day's dates, when they are one
-  /// of the weeks schools keep and there are enough dates to tell.
+  /// of the weeks schools keep (`inferableWeeks`) and there are enough dates to tell.
   static func inferWeek(_ counts: [Weekday: Int]) -> (Set<Weekday>, String)? {
     guard let busiest = counts.values.max(), busiest >= 5, counts.values.reduce(0, +) >= 20 else { return nil }
     let days = Set(counts.filter { $0.value * 4 >= busiest }.keys)
-    guard [WeekdayList.weekdays, sundayToThursday, saturdayToWednesday].contains(days) else { return nil }
+    guard inferableWeeks.contains(days) else { return nil }
     let off = Self.weekend(of: days)
     let offDates = off.map { counts[$0] ?? 0 }.reduce(0, +)
     let evidence =
