@@ -44,6 +44,15 @@ struct PromptsEndToEndTests {
       what: "the new PIN, twice (pin set)", program: "tq-parent", arguments: ["pin", "set"],
       names: ["--pin-stdin"], answered: ["pin", "set", "--pin-stdin"], stdin: "135792\n"),
     Question(
+      what: "remove a player who has routines? (player remove)", program: "tq-parent",
+      arguments: ["player", "remove", "Maya"], names: ["--yes", "--purge"],
+      answered: ["player", "remove", "Maya", "--yes"]),
+    Question(
+      what: "drop tasks the new list leaves out? (routine edit --task)", program: "tq-parent",
+      arguments: ["routine", "edit", "School morning", "--player", "Maya", "--task", "Breakfast=20m"],
+      names: ["--yes"],
+      answered: ["routine", "edit", "School morning", "--player", "Maya", "--task", "Breakfast=20m", "--yes"]),
+    Question(
       what: "the parent PIN (any tq-parent command once one is set)", program: "tq-parent",
       arguments: ["player", "list"], gated: true, status: 77, names: ["--pin-stdin", "TQ_PARENT_PIN"],
       answered: ["player", "list", "--pin-stdin"], stdin: "246810\n"),
@@ -90,6 +99,8 @@ struct PromptsEndToEndTests {
     "Game/PlayGame.swift": 1,
     "Game/LineTaskTimer.swift": 1,
     "Gate/ParentGateKeeper.swift": 3,
+    "Household/PlayerRemoval.swift": 1,
+    "Household/RoutineEditing.swift": 1,
   ]
 
   @Test("the table above covers every place the programs ask at a terminal")
