@@ -6,7 +6,7 @@
 #
 # Usage: Scripts/mutation.sh [--since REV | --files F… | --derived] [--sample N [--seed S]]
 #                            [--list | --check] [--only ID[,ID…]] [--from ID] [--mutants FILE]
-#                            [--timeout SECONDS] [--hand-map]
+#                            [--timeout SECONDS] [--hand-map | --compare-maps]
 #   (no files)      the hand-kept list, Scripts/mutation/mutants.txt (or --mutants FILE)
 #   --since REV     mutants derived from the code of the Swift files under Modules and Apps that
 #                   changed since REV (`git diff --name-only REV`; generated code and the language
@@ -24,6 +24,8 @@
 #   --timeout S     a test run longer than this is a kill (a hang the tests noticed; default 300)
 #   --hand-map      run only the hand-kept map's tests for derived mutants, not the derived map's too
 #                   (how mutants were run before the map was derived: to measure what it adds)
+#   --compare-maps  run each derived mutant's hand-map tests first and, when it survives them, the
+#                   derived map's other suites on the same build: the score with either map, at once
 #
 # Derived mutants (Scripts/mutation/derive.py, which says what it makes): every comparison flipped to
 # its neighbours, every integer literal beside a comparison off by one, every operand of && and ||
@@ -65,6 +67,8 @@ derive_files=()
 sample=""
 seed=1
 timeout_seconds=300
+compare=0
+declare -A hand_tests=()
 while (($#)); do
   case "$1" in
     --list) mode="list" ;;
@@ -83,6 +87,7 @@ while (($#)); do
     --seed) seed="${2:?--seed needs a number}"; shift ;;
     --timeout) timeout_seconds="${2:?--timeout needs seconds}"; shift ;;
     --hand-map) derived_map="" ;;
+    --compare-maps) compare=1 ;;
     -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) echo "mutation: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
@@ -177,6 +182,11 @@ parse_derived() {
     ids+=("$id") kinds+=(derived) files+=("$file") finds+=("$before  (line $line:$column)")
     replaces+=("$after") tests+=("$filters") equivalents+=("$reason")
   done <"$derived_list"
+  if ((compare)) && [[ -n $derived_map ]]; then
+    python3 "$derive" list --tests "$test_map" "${existing[@]}" >"$derived_list.hand" ||
+      { echo "mutation: $derive failed (see above)" >&2; exit 65; }
+    while IFS=$'\t' read -r id _ _ _ _ _ filters _; do hand_tests[$id]=$filters; done <"$derived_list.hand"
+  fi
 }
 
 if [[ $source == hand ]]; then parse_hand_list; else parse_derived; fi
@@ -263,7 +273,16 @@ fi
 
 results="$work/results.tsv"
 printf 'id\tresult\tseconds\tfile\ttests\n' >"$results"
-killed=0 survived=0 invalid=0 equivalent=0
+killed=0 survived=0 invalid=0 equivalent=0 by_map=0
+# Whether the tests FILTERS (space-separated; -X skips X) pass on the built mutant, their output
+# appended to LOG. A crash or a hang is a kill too: the tests noticed.
+passes() {
+  local t filters=()
+  for t in $1; do
+    if [[ $t == -* ]]; then filters+=(--skip "${t#-}"); else filters+=(--filter "$t"); fi
+  done
+  timeout "$timeout_seconds" swift test --skip-build "${filters[@]}" >>"$2" 2>&1
+}
 for i in "${selected[@]}"; do
   id="${ids[i]}" f="${files[i]}"
   if [[ -n ${equivalents[i]} ]]; then
@@ -292,23 +311,28 @@ for i in "${selected[@]}"; do
     result=invalid
     invalid=$((invalid + 1))
   else
-    filters=()
-    for t in ${tests[i]}; do
-      if [[ $t == -* ]]; then filters+=(--skip "${t#-}"); else filters+=(--filter "$t"); fi
-    done
-    # A crash or a hang is a kill too: the tests noticed.
-    if timeout "$timeout_seconds" swift test --skip-build "${filters[@]}" >>"$log" 2>&1; then
+    first="${tests[i]}" extra=""
+    if [[ -n ${hand_tests[$id]+x} ]]; then
+      # Compared: the hand map's tests, then the derived map's suites the hand map does not run.
+      first="${hand_tests[$id]}"
+      for t in ${tests[i]}; do [[ " $first " == *" $t "* ]] || extra+="${extra:+ }$t"; done
+    fi
+    if passes "$first" "$log"; then
       if grep -q "Test run with 0 tests" "$log"; then
         restore
-        echo "mutation: $id: the filter '${tests[i]}' runs no test (see $log)" >&2
+        echo "mutation: $id: the filter '$first' runs no test (see $log)" >&2
         exit 65
       fi
       result=survived
-      survived=$((survived + 1))
+      if [[ -n $extra ]] && ! passes "$extra" "$log"; then result=killed-by-map; fi
     else
       result=killed
-      killed=$((killed + 1))
     fi
+    case $result in
+      survived) survived=$((survived + 1)) ;;
+      killed) killed=$((killed + 1)) ;;
+      killed-by-map) killed=$((killed + 1)) by_map=$((by_map + 1)) ;;
+    esac
   fi
   restore
   seconds=$((SECONDS - began))
@@ -334,11 +358,15 @@ echo "killed $killed, survived $survived, invalid $invalid, equivalent $equivale
 if ((run > 0)); then
   # The score counts what was built and tested; equivalent mutants cannot be killed and are not counted.
   echo "mutation score: $killed of $run killed ($((killed * 1000 / run / 10)).$((killed * 1000 / run % 10)) %)"
+  if ((compare)); then
+    alone=$((killed - by_map))
+    echo "with the hand map alone: $alone of $run killed ($((alone * 1000 / run / 10)).$((alone * 1000 / run % 10)) %); $by_map more by the derived map's suites"
+  fi
 fi
 # Each module's figure: Modules/X and Apps/X are modules; equivalent and invalid mutants are not counted.
 tail -n +2 "$results" | awk -F'\t' '
-  $2 == "killed" || $2 == "survived" {
-    split($4, part, "/"); module = part[2]; run[module]++; if ($2 == "killed") dead[module]++
+  $2 == "killed" || $2 == "killed-by-map" || $2 == "survived" {
+    split($4, part, "/"); module = part[2]; run[module]++; if ($2 != "survived") dead[module]++
   }
   END {
     for (module in run) printf "%s: killed %d of %d (%.1f %%)\n", module, dead[module], run[module], 100 * dead[module] / run[module]
