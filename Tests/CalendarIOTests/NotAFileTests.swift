@@ -117,4 +117,18 @@ struct NotAFileTests {
     #expect(r.events.map(\.title) == ["Picnic"])
     #expect(r.warnings.contains { $0.source == root + "/family/b.ics" && $0.message.contains("a FIFO") })
   }
+
+  @Test("a vdir's items are its .ics files: its displayname, color and other files are never read as events")
+  func vdirOtherFiles() async throws {
+    let root = try temporaryFolder()
+    try FileManager.default.createDirectory(atPath: root + "/family", withIntermediateDirectories: true)
+    try write(root + "/family/a.ics", event("a", "Picnic"))
+    try write(root + "/family/displayname", "Family")
+    try write(root + "/family/color", "#ff0000")
+    try write(root + "/family/notes.txt", "BEGIN:VCALENDAR")
+    let r = try await reader.read(root, window: june)
+    #expect(r.calendars.map(\.title) == ["Family"])
+    #expect(r.events.map(\.title) == ["Picnic"])
+    #expect(r.warnings.isEmpty, "\(r.warnings)")
+  }
 }
