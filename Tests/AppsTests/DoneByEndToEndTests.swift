@@ -12,26 +12,21 @@ struct DoneByEndToEndTests {
     household = try HouseholdFixture.seeded()
   }
 
-  func routineJSON(_ name: String) throws -> [String: Any] {
-    let result = try household.parent("routine", "show", name, "--format", "json")
-    return try #require(try parseJSON(result.stdout) as? [String: Any])
-  }
-
   @Test("add and edit take --done-by; show and list say it in text and JSON; none clears it")
   func setShownCleared() throws {
     let added = try household.parent(
       "routine", "add", "Piano", "--player", "Leo", "--days", "mon", "--task", "Scales=10m", "--done-by", "17:30")
     #expect(added.status == 0, "\(added.stderr)")
     #expect(added.stdout.contains(", done by 17:30."))
-    #expect(try routineJSON("Piano")["doneBy"] as? String == "17:30")
+    #expect(try household.routineJSON("Piano")["doneBy"] as? String == "17:30")
 
     let edited = try household.parent("routine", "edit", "School morning", "--done-by", "8:05")
     #expect(edited.status == 0, "\(edited.stderr)")
     #expect(edited.stdout.contains("Done by: 08:05 (from around 07:42)"))
     let shown = try household.parent("routine", "show", "School morning")
     #expect(shown.stdout.contains("Done by: 08:05 (from around 07:42)"))
-    #expect(try routineJSON("School morning")["doneBy"] as? String == "08:05")
-    #expect(try routineJSON("Violin")["doneBy"] is NSNull)
+    #expect(try household.routineJSON("School morning")["doneBy"] as? String == "08:05")
+    #expect(try household.routineJSON("Violin")["doneBy"] is NSNull)
 
     let list = try household.parent("routine", "list")
     #expect(list.stdout.split(separator: "\n").first?.hasSuffix("DONE BY") == true)
@@ -43,10 +38,10 @@ struct DoneByEndToEndTests {
 
     // Another edit keeps the time; none clears it.
     _ = try household.parent("routine", "edit", "School morning", "--task", "Get dressed=5m", "--yes")
-    #expect(try routineJSON("School morning")["doneBy"] as? String == "08:05")
+    #expect(try household.routineJSON("School morning")["doneBy"] as? String == "08:05")
     let cleared = try household.parent("routine", "edit", "School morning", "--done-by", "none")
     #expect(!cleared.stdout.contains("Done by"))
-    #expect(try routineJSON("School morning")["doneBy"] is NSNull)
+    #expect(try household.routineJSON("School morning")["doneBy"] is NSNull)
   }
 
   @Test(

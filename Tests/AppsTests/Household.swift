@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A temporary household driven through the real executables.
 final class HouseholdFixture: @unchecked Sendable {
@@ -54,5 +55,14 @@ final class HouseholdFixture: @unchecked Sendable {
       "routine", "add", "Violin", "--player", "Maya", "--days", "tue,thu", "--task", "Scales=10m")
     try parent(
       "routine", "add", "Bedtime", "--player", "Leo", "--days", "daily", "--task", "Bath=15m", "--task", "Story=15m")
+  }
+}
+
+extension HouseholdFixture {
+  /// `routine show NAME --format json`, which must succeed, as an object.
+  func routineJSON(_ name: String) throws -> [String: Any] {
+    let result = try parent("routine", "show", name, "--format", "json")
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(try parseJSON(result.stdout) as? [String: Any])
   }
 }

@@ -12,14 +12,8 @@ struct RoutineTasksEndToEndTests {
     household = try HouseholdFixture.seeded()
   }
 
-  func routineJSON(_ name: String) throws -> [String: Any] {
-    let result = try household.parent("routine", "show", name, "--format", "json")
-    #expect(result.status == 0, "\(result.stderr)")
-    return try #require(try parseJSON(result.stdout) as? [String: Any])
-  }
-
   func tasks(_ name: String) throws -> [String] {
-    let tasks = try #require(try routineJSON(name)["tasks"] as? [[String: Any]])
+    let tasks = try #require(try household.routineJSON(name)["tasks"] as? [[String: Any]])
     return tasks.map { "\($0["name"] as? String ?? "?")=\($0["minutes"] as? Int ?? -1)" }
   }
 
@@ -124,7 +118,7 @@ struct RoutineTasksEndToEndTests {
 
   @Test("show: the tasks, their total, and the next 14 days with why a day is hidden (reading off)")
   func outlookReadingOff() throws {
-    let object = try routineJSON("School morning")
+    let object = try household.routineJSON("School morning")
     #expect(object["totalMinutes"] as? Int == 23)
     #expect(object["calendarReading"] as? Bool == false)
     #expect(object["modeHasEffect"] as? Bool == false)
@@ -179,7 +173,7 @@ struct RoutineTasksEndToEndTests {
       ))
     #expect(try household.parent("calendar", "add", file, "--name", "Maple").status == 0)
     #expect(try household.parent("calendar", "enable", "--yes").status == 0)
-    let object = try routineJSON("School morning")
+    let object = try household.routineJSON("School morning")
     #expect(object["calendarReading"] as? Bool == true)
     #expect(object["modeHasEffect"] as? Bool == true)
     let days = try #require(object["next"] as? [[String: Any]])
