@@ -58,7 +58,7 @@ struct HostileInputTests {
     }
   }
 
-  /// sysexits codes the README documents, and 0/1 for `is`.
+  /// sysexits codes docs/usage.md documents, and 0/1 for `is`.
   static let documented: Set<Int32> = [0, 1, 64, 65, 66, 69, 70, 73, 74, 75, 77]
 
   static func controls(_ text: String) -> [UInt32] {

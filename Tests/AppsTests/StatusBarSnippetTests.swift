@@ -2,18 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's Waybar, Polybar and i3blocks snippets run as written and style what the sink emits.
-@Suite("Status-bar snippets in the README")
+/// The Waybar, Polybar and i3blocks snippets of docs/notifications.md run as written and style what
+/// the sink emits.
+@Suite("Status-bar snippets in docs/notifications.md")
 struct StatusBarSnippetTests {
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+  static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/notifications.md")
 
   /// The status-bar section: from its heading to the next heading of its level or above.
   static func section() throws -> String {
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let start = try #require(text.range(of: "#### Status bars"))
+    let text = try String(contentsOf: page, encoding: .utf8)
+    let start = try #require(text.range(of: "\n## Status bars"))
     let rest = text[start.upperBound...]
-    let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
+    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
     return String(rest[..<end])
   }
 
