@@ -73,17 +73,20 @@ if [[ $status -ne 0 ]]; then
   exit "$status"
 fi
 
-# The pages looked at in a real browser: the demo's year planner and its progress report, each at
-# 390 px, 1000 px and laid out for A4 with no text outside the page or its box and none overlapping,
-# and one printed page on A4 and on Letter (Scripts/check-html.sh, one Chromium start a page; it
-# installs the Debian package chromium when run as root). The PNGs stay in .build/check-html/.
+# The pages looked at in a real browser: the demo's year planner and its progress report in every
+# message language (the planner is English only so far), each at 390 px, 1000 px and laid out for
+# A4 with no text outside the page or its box and none overlapping, and one printed page on A4 and
+# on Letter (Scripts/check-html.sh, one Chromium start a page; it installs the Debian package
+# chromium when run as root). The PNGs stay in .build/check-html/, e.g. report-de-390.png.
 echo "test.sh: printable pages in headless Chromium"
 mkdir -p .build/check-html
 bin=$(swift build --show-bin-path)
 "$bin/tq-parent" calendar preview --demo --format html > .build/check-html/planner.html
-"$bin/tq-parent" report --demo --format html > .build/check-html/report.html
 bash Scripts/check-html.sh .build/check-html/planner.html
-bash Scripts/check-html.sh .build/check-html/report.html
+for locale in en_US es_ES fr_FR de_DE; do
+  LC_ALL="$locale.UTF-8" "$bin/tq-parent" report --demo --format html > ".build/check-html/report-${locale%_*}.html"
+  bash Scripts/check-html.sh ".build/check-html/report-${locale%_*}.html"
+done
 
 if [[ -x Scripts/conformance.sh || -f Scripts/conformance.sh ]]; then
   echo "test.sh: iCalendar conformance"

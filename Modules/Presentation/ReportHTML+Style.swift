@@ -33,13 +33,14 @@ extension ReportHTML {
     .trend figcaption { font-size: 7.5pt; color: var(--muted); margin: 0.5mm 0 1.5mm 10mm; }
     .legend { margin-right: 4mm; white-space: nowrap; }
     svg.marker { display: inline-block; vertical-align: -0.3mm; margin-right: 1mm; }
-    .routine { break-inside: avoid; margin: 0 0 1.5mm; }
+    .routine { break-inside: avoid; margin: 0 0 1.5mm; display: grid; grid-template-columns: auto 1fr; gap: 0.8mm 3mm; }
+    .rhead { grid-column: 2; grid-row: 1; }
     h3 { display: inline; font-size: 9.5pt; margin: 0 2mm 0 0; }
     .routine .facts { display: inline; margin: 0; color: var(--muted); font-size: 7.5pt; }
-    .rbody { display: flex; gap: 3mm; align-items: flex-start; margin-top: 0.8mm; }
-    .calendar { flex: 0 0 auto; min-width: 30mm; }
+    .rbody { display: contents; }
+    .calendar { grid-column: 1; grid-row: 1 / span 2; min-width: 30mm; }
     .calendar > svg { height: auto; }
-    .tasks { flex: 1; display: grid; grid-template-columns: repeat(5, 1fr); gap: 1mm 2mm; }
+    .tasks { grid-column: 2; grid-row: 2; display: grid; grid-template-columns: repeat(5, 1fr); gap: 1mm 2mm; }
     .task figcaption { font-size: 6.5pt; overflow-wrap: anywhere; color: var(--muted); }
     .task figcaption b { color: var(--ink); }
     .task > svg { width: 100%; height: auto; }
@@ -70,13 +71,15 @@ extension ReportHTML {
     footer p { margin: 0 0 0.6mm; }
     .key span { margin-right: 3mm; white-space: nowrap; }
     .empty { font-size: 12pt; color: var(--muted); }
-    /* Narrower than the sheet: the page is the window, routines stack, the phone's chart shows. */
+    /* Narrower than the sheet: the page is the window, routines stack (name and facts, calendar,
+       task charts), the phone's chart shows. */
     @media screen and (max-width: 840px) {
       body { background: #fff; font-size: 10pt; }
       .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
       header, .phead { flex-wrap: wrap; }
       .phead p, .routine .facts, .quiet, .trend figcaption { font-size: 9pt; }
-      .rbody { flex-direction: column; }
+      .routine { display: block; }
+      .rbody { display: flex; flex-direction: column; gap: 3mm; align-items: flex-start; margin-top: 0.8mm; }
       .tasks { width: 100%; grid-template-columns: repeat(auto-fill, minmax(40mm, 1fr)); gap: 2mm 3mm; }
       .task figcaption, .usual { font-size: 8.5pt; }
       footer { font-size: 8pt; }
@@ -87,9 +90,13 @@ extension ReportHTML {
       .trend > svg.w380 { display: block; }
       .trend figcaption { margin-left: 0; }
     }
+    /* On paper a little tighter, no text under 6.5pt: Spanish, French and German fit one sheet too. */
     @media print {
-      body { background: none; }
-      .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
+      body { background: none; line-height: 1.2; }
+      .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; gap: 2mm; }
+      .headline { font-size: 9pt; }
+      .routine { margin-bottom: 1mm; }
+      .trend figcaption { margin-bottom: 1mm; }
     }
     """
 }

@@ -107,8 +107,10 @@ public enum ReportHTML {
         GameMessage.trend(guesses.trend, language: language),
       ]
     }
-    var html = "<div class=\"routine\">\n<h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
-    html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p>\n<div class=\"rbody\">\n"
+    // The name and facts beside the calendar, over the task charts: on a sheet the calendar's
+    // height holds both, so a long language's second line of facts costs no extra height.
+    var html = "<div class=\"routine\">\n<div class=\"rhead\"><h3>\(marker(index, size: 11))\(e(routine.name))</h3>"
+    html += "<p class=\"facts\">\(e(facts.joined(separator: " · ")))</p></div>\n<div class=\"rbody\">\n"
     html +=
       "<figure class=\"calendar\">" + (routine.streak.map { calendar($0, report: report, words: words) } ?? "")
       + "</figure>\n"
@@ -181,7 +183,11 @@ public enum ReportHTML {
   static func trendChart(
     _ routines: [ProgressReport.Routine], axis: TimeAxis, width: Double, labels: Int, words: Words
   ) -> String {
-    let (height, left, right, top, bottom) = (88.0, 58.0, width - 18, 12.0, 68.0)
+    // A sheet's chart is flatter than a phone's, its labels the same size: every language's page
+    // then keeps to one printed sheet.
+    let (left, right, top) = (58.0, width - 18, 12.0)
+    let bottom = top + (width < 500 ? 56 : 48)
+    let height = bottom + 20
     let middle = (top + bottom) / 2
     func y(_ ratio: Double) -> Double {
       let level = min(1, max(-1, log(ratio) / log(ratioRange)))
@@ -250,7 +256,8 @@ public enum ReportHTML {
 
   /// One task's guesses (dashed, hollow circles) against its times (solid, dots), in minutes.
   static func taskChart(_ task: ProgressReport.Task, axis: TimeAxis, words: Words) -> String {
-    let (width, height, left, right, top, bottom) = (150.0, 56.0, 22.0, 146.0, 5.0, 41.0)
+    // Flat enough that a routine's row of task charts is no taller than its streak calendar.
+    let (width, height, left, right, top, bottom) = (150.0, 48.0, 22.0, 146.0, 5.0, 33.0)
     let timed = task.plays.filter { $0.actualSeconds != nil }
     // Within a week, as stored times are: the chart's arithmetic is then far from overflowing.
     func kept(_ seconds: Int) -> Int { min(max(0, seconds), TaskPlay.maximumSeconds) }

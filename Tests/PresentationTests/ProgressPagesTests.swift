@@ -49,10 +49,14 @@ struct ProgressPagesTests {
     #expect(html.contains("<p class=\"usual\">Teeth usually takes 3 min; planned 2 min</p>"))
     #expect(!html.contains("ratio 0.") && !html.contains("ratio 1."))
     // Each task chart (two) names the window's first and last days under its ends.
-    #expect(html.components(separatedBy: "<text class=\"xlabel start\" x=\"22.0\" y=\"52.0\">Nov 2</text>").count == 3)
-    #expect(html.components(separatedBy: "<text class=\"xlabel end\" x=\"146.0\" y=\"52.0\">Nov 22</text>").count == 3)
+    #expect(html.components(separatedBy: "<text class=\"xlabel start\" x=\"22.0\" y=\"44.0\">Nov 2</text>").count == 3)
+    #expect(html.components(separatedBy: "<text class=\"xlabel end\" x=\"146.0\" y=\"44.0\">Nov 22</text>").count == 3)
     // A phone gets its own narrower trend chart, with fewer dates.
     #expect(html.contains("<svg class=\"w380\" viewBox=\"0 0 380.0 88.0\""))
+    // A sheet's is flatter (its labels the same size), and a routine's name and facts sit beside its
+    // calendar: Spanish, French and German pages keep to one printed sheet too.
+    #expect(html.contains("<svg class=\"w760\" viewBox=\"0 0 760.0 80.0\""))
+    #expect(html.contains("<div class=\"rhead\"><h3>"))
     #expect(html.contains("@media screen and (max-width: 560px)") && html.contains("@media print"))
   }
 
