@@ -75,17 +75,20 @@ public enum GameView {
     return lines.joined(separator: "\n")
   }
 
-  /// One row per task (the history's table): its name, the guess and the time with the band's symbol, or "skipped";
-  /// names are shortened to keep the rows within 80 columns.
-  static func taskRows(_ tasks: [TaskPlay], style: TerminalStyle) -> [String] {
+  /// One row per task (the history's table): its name, the guess and the time with the band's symbol, or "skipped",
+  /// in the words of the history's language; names are shortened to keep the rows within 80 columns.
+  static func taskRows(_ tasks: [TaskPlay], style: TerminalStyle, words: HistoryMessagePack) -> [String] {
     let width = min(nameWidth, tasks.map { $0.name.terminalSafe.count }.max() ?? 0)
     return tasks.map { task in
       var row = "  " + clipped(task.name.terminalSafe, to: width).padded(to: width)
-      if task.guessSeconds > 0 { row += "  guess " + DurationText.text(seconds: task.guessSeconds).padded(to: 11) }
+      if task.guessSeconds > 0 {
+        row += "  \(words.guess) " + DurationText.text(seconds: task.guessSeconds).padded(to: 11)
+      }
       if let actual = task.actualSeconds {
-        row += "  took " + DurationText.text(seconds: actual).padded(to: 11) + "  " + symbol(task, style: style)
+        row +=
+          "  \(words.took) " + DurationText.text(seconds: actual).padded(to: 11) + "  " + symbol(task, style: style)
       } else {
-        row += "  skipped"
+        row += "  " + words.skipped
       }
       return trimmedEnd(row)
     }

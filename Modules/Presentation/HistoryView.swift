@@ -33,17 +33,20 @@ public enum HistoryView {
   }
 
   /// Each game under a heading (date, routine, player), its tasks as the end of a game lists them,
-  /// then how close its guesses usually were, in minutes ("Usually within 1 min").
+  /// then how close its guesses usually were, in minutes ("Usually within 1 min"); every word and
+  /// the date's form are the message language's.
   public static func text(_ sessions: [GameSession], style: TerminalStyle, language: String = "en") -> String {
-    guard !sessions.isEmpty else { return "No games yet." }
+    let pack = HistoryMessagePack.pack(for: language)
+    guard !sessions.isEmpty else { return pack.noGames }
     var lines: [String] = []
     for session in sessions {
       if !lines.isEmpty { lines.append("") }
-      var heading =
-        "\(DateText.long(session.date)) · \(style.bold(session.routine.terminalSafe)) · \(session.player.terminalSafe)"
-      if !session.finished { heading += " · ended early" }
+      // The day page's heading: the language's own order and names, whatever the machine's locale.
+      let date = ContextMessage.heading(for: session.date, language: language)
+      var heading = "\(date) · \(style.bold(session.routine.terminalSafe)) · \(session.player.terminalSafe)"
+      if !session.finished { heading += " · " + pack.endedEarly }
       lines += GameView.wrapped(heading, indent: "")
-      lines += GameView.taskRows(session.tasks, style: style)
+      lines += GameView.taskRows(session.tasks, style: style, words: pack)
       if let guesses = GuessStatistics(single: session.tasks.compactMap(\.score)) {
         lines += GameView.wrapped(ProgressMessage.usuallyWithin(guesses, language: language), indent: "  ")
       }

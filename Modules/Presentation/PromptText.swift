@@ -1,4 +1,5 @@
 import Domain
+import Platform
 
 /// The questions the programs ask at the terminal, in the words the person at the keyboard reads:
 /// AppCore decides when to ask and what the answer means, the wording is here.
@@ -21,6 +22,13 @@ public enum PromptText {
   /// Why a guess typed at the prompt could not be read, in the player's language.
   public static func problem(_ error: GameError, language: String = "en") -> String {
     PromptMessagePack.pack(for: language).problem(error).terminalSafe
+  }
+
+  /// A line at the guess prompt past the terminal reader's limit, in the player's language: asked
+  /// again with this, the game going on.
+  public static func lineTooLong(limit: Int, language: String = "en") -> String {
+    let pack = GuessLineMessagePack.pack(for: language)
+    return pack.fill(\.lineTooLong, ["limit": BoundedRead.words(limit), "examples": pack.examples])
   }
 
   /// The guess for a task ("How long will Get dressed take? " in the player's language), after

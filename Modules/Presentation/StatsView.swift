@@ -61,15 +61,17 @@ public enum StatsView {
 
   /// Each player, then each routine they played: the streak, how close the routine's guesses
   /// usually are and whether they are getting closer, then each task's usual miss and closest
-  /// guess, in minutes and words (no ratios, no list of missed days), each line within 80 columns.
+  /// guess, in minutes and the message language's words (no ratios, no list of missed days), each
+  /// line within 80 columns.
   public static func text(_ report: GameStatsReport, style: TerminalStyle, language: String = "en") -> String {
+    let noGames = HistoryMessagePack.pack(for: language).noGames
     var lines: [String] = []
     for player in report.players {
       if !lines.isEmpty { lines.append("") }
       let entries = report.entries.filter { $0.statistics.player == player }
       lines.append(style.bold(player.terminalSafe))
       if entries.isEmpty {
-        lines.append("  No games yet.")
+        lines.append("  " + noGames)
         continue
       }
       for entry in entries {
@@ -102,7 +104,7 @@ public enum StatsView {
         }
       }
     }
-    return lines.isEmpty ? "No games yet." : lines.joined(separator: "\n")
+    return lines.isEmpty ? noGames : lines.joined(separator: "\n")
   }
 
   /// The parent's line: "▃▄▅▆ typically within 40 % · most guesses below the time taken · guesses getting closer".

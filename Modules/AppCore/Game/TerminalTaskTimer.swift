@@ -59,7 +59,7 @@ public struct TerminalTaskTimer<C: Clock>: TaskTimer where C.Duration == Duratio
         if number != SIGINT { terminal.end(by: number) }
         return .end
       case .tooLong(let limit):
-        problem = LineTooLong(limit: limit).description
+        problem = PromptText.lineTooLong(limit: limit, language: turn.language)
       case .line(let line):
         let text = line.trimmingCharacters(in: .whitespaces)
         switch GameCommand(text) {

@@ -4,7 +4,7 @@
 /// happened ("longer than you thought"), never what to do and never how well anyone did. The words
 /// are for a child of 6 to 12.
 /// `allTemplates` is what the passive-language test reads.
-public struct GameMessagePack: Sendable {
+public struct GameMessagePack: LabelPack {
   /// The code of the `Language` that holds the pack, set by it.
   public internal(set) var language = ""
 
@@ -120,9 +120,7 @@ public struct GameMessagePack: Sendable {
     }
   }
 
-  /// The packs shipped, one per `Language.withMessages`.
+  /// The packs shipped, one per `Language.withMessages`: each is held by its `Language`, so
+  /// `pack(for:)` is `LabelPack`'s, like the newer packs'.
   public static var all: [GameMessagePack] { Language.withMessages.map(\.game) }
-
-  /// The pack for an ISO 639-1 code (a region such as "de-AT" or "es_MX" is ignored), else English.
-  public static func pack(for language: String) -> GameMessagePack { Language.matching(language).game }
 }

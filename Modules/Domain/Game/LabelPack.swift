@@ -1,6 +1,7 @@
-/// A pack of templates in each message language, looked up by language code: the report's labels,
-/// the timer's words, the game's questions. Each is a type of its own beside `MessagePack` and
-/// `GameMessagePack`, so they grow without touching `Language`.
+/// A pack of templates in each message language, looked up by language code: the game's words,
+/// the report's labels, the timer's words, the game's questions, the history's words. The newer
+/// ones are types of their own beside `MessagePack`, so they grow without touching `Language`;
+/// `GameMessagePack` is held by each `Language` but found the same way.
 public protocol LabelPack: Sendable {
   /// The code of the language the pack is written in.
   var language: String { get }

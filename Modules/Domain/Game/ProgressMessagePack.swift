@@ -4,7 +4,7 @@
 ///
 /// Like every pack, templates take `{name}` placeholders and are observations: how close guesses
 /// were, never what to do and never a verdict on anyone.
-public struct ProgressMessagePack: Sendable {
+public struct ProgressMessagePack: LabelPack {
   public let language: String
   /// Between a factor's whole part and its tenths: "1.2×", "1,2×".
   public let decimalMark: String
@@ -49,12 +49,6 @@ public struct ProgressMessagePack: Sendable {
 
   /// The packs shipped, in the order of `Language.withMessages`.
   public static let all: [ProgressMessagePack] = [english, spanish, french, german]
-
-  /// The pack for a language tag such as "de" or "es_MX", else English.
-  public static func pack(for language: String) -> ProgressMessagePack {
-    let code = Language.matching(language).code
-    return all.first { $0.language == code } ?? english
-  }
 
   static let english = ProgressMessagePack(
     language: "en", decimalMark: ".", usuallyWithin: "Usually within {time}", usuallySpotOn: "Usually spot on",

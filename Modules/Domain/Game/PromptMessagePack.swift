@@ -19,12 +19,14 @@ public struct PromptMessagePack: LabelPack {
   /// Every template, for the passive-language and placeholder tests.
   public var allTemplates: [String] { [whoIsPlaying, notOnTheList, notATime, zeroGuess, guessTooLong] }
 
-  /// Why a guess could not be read, for the child at the prompt.
+  /// Why a guess could not be read, for the child at the prompt, with examples joined in the
+  /// language's own words.
   public func problem(_ error: GameError) -> String {
+    let examples = GuessLineMessagePack.pack(for: language).examples
     switch error {
-    case .notADuration(let text): fill(\.notATime, ["text": text, "examples": GuessText.examples])
-    case .zeroGuess(let text): fill(\.zeroGuess, ["text": text, "examples": GuessText.examples])
-    case .guessTooLong(let text): fill(\.guessTooLong, ["text": text, "examples": GuessText.examples])
+    case .notADuration(let text): return fill(\.notATime, ["text": text, "examples": examples])
+    case .zeroGuess(let text): return fill(\.zeroGuess, ["text": text, "examples": examples])
+    case .guessTooLong(let text): return fill(\.guessTooLong, ["text": text, "examples": examples])
     }
   }
 
