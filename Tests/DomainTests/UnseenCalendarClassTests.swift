@@ -177,6 +177,42 @@ struct UnseenCalendarClassTests {
     #expect(week.days.map(\.kind) == [.freeDay, .freeDay, .schoolDay])
   }
 
+  /// The countries whose school year runs with the calendar year (a summer in December–February):
+  /// South America south of the equator, southern Africa, Australia and New Zealand.
+  static let southernCountries: Set<String> = [
+    "AR", "AU", "BO", "BR", "BW", "CL", "LS", "MZ", "NA", "NZ", "PE", "PY", "SZ", "UY", "ZA", "ZM", "ZW",
+  ]
+
+  @Test(
+    "every time zone of a country with a January–December school year reads as the south, Brazil's fifteen included")
+  func southernZones() throws {
+    // The system's own list of zones by country: a zone added to a country there is checked too.
+    let table = try String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)
+    var zones: [String] = []
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      if fields.count >= 3, Self.southernCountries.contains(fields[0]) { zones.append(fields[2]) }
+    }
+    #expect(zones.count >= 50)
+    for zone in zones {
+      let timeZone = try #require(TimeZone(identifier: zone), "\(zone)")
+      #expect(SchoolCalendarShape.isSouthern(timeZone), "\(zone)")
+      #expect(SchoolCalendarShape(rules: ContextRules(), timeZone: timeZone).year == .south, "\(zone)")
+    }
+    // A school in Recife whose calendar names only a first day in February: a January–December year.
+    let recife = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: TimeZone(identifier: "America/Recife")!)
+    let opening = [allDay("Início das aulas", "2027-02-08")]
+    let reading = recife.read(
+      from: day("2027-06-16"), through: day("2027-06-16"), events: opening, overrides: [], player: nil)
+    #expect(reading.shape.year == .south)
+    #expect(reading.shape.yearLine.contains("America/Recife"))
+    #expect(reading.days[0].kind == .schoolDay)
+    // The north keeps its year: Lisbon, Bogotá (north of the equator) and Nairobi.
+    for zone in ["Europe/Lisbon", "America/Bogota", "Africa/Nairobi"] {
+      #expect(!SchoolCalendarShape.isSouthern(TimeZone(identifier: zone)!), "\(zone)")
+    }
+  }
+
   /// A school's daytime events ("שיעור N", a lesson) on `week`'s days from Sunday 2026-09-06 to 2026-12-18.
   static func lessons(on week: Set<Weekday>) -> [CalendarEvent] {
     var events: [CalendarEvent] = []
