@@ -272,6 +272,58 @@ struct UnseenCalendarClassTests {
     #expect(jerusalem.context("2026-10-11", lessons).kind == .schoolDay)
   }
 
+  // MARK: - A school's own events, days apart
+
+  /// A Lisbon school's events calendar in the autumn, in Portuguese: trips, tests, a cross-country
+  /// race, a book fair, a parents' evening; nothing in the week of 26 October (a break it does not
+  /// name), and nothing after Wednesday 4 November.
+  static let escola = [
+    timed("Visita de estudo ao museu", "2026-10-05", "09:00", "12:00"),
+    timed("Teste de Matemática", "2026-10-08", "10:00", "11:00"),
+    timed("Sessão fotográfica", "2026-10-13", "09:30", "11:30"),
+    allDay("Corta-mato escolar", "2026-10-16"),
+    timed("Reunião de pais", "2026-10-21", "18:30", "20:00"),
+    timed("Feira do livro", "2026-10-23", "10:00", "14:00"),
+    timed("Dia do diploma", "2026-11-02", "10:00", "11:00"),
+    timed("Teatro na escola", "2026-11-04", "10:00", "11:30"),
+  ]
+
+  @Test("a school-week day between a school calendar's event days at most a week apart is in term; a longer gap is not")
+  func betweenSchoolEvents() {
+    // Mondays 5 Oct and 2 Nov; 26–30 Oct is the unnamed break.
+    for date in ["2026-10-06", "2026-10-09", "2026-10-12", "2026-10-19", "2026-10-21", "2026-10-22", "2026-11-03"] {
+      let context = engine.context(date, Self.escola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+      #expect(context.reason == ContextReason.schoolTerm, "\(date)")
+    }
+    // Ten days from the book fair to the diploma day: perhaps a break. After the last event: nothing known.
+    for date in ["2026-10-26", "2026-10-28", "2026-10-30", "2026-11-05", "2026-09-30"] {
+      #expect(engine.context(date, Self.escola).kind == .unknown, "\(date)")
+    }
+    // The weekend between stays the weekend.
+    #expect(engine.context("2026-10-10", Self.escola).rule == .weekend)
+    // Without the race on 16 Oct, the test on the 13th and the fair on the 23rd are ten days apart.
+    let noRace = Self.escola.filter { $0.title != "Corta-mato escolar" }
+    #expect(engine.context("2026-10-19", noRace).kind == .unknown)
+    // An evening event is no evidence: with the fair in the evening, 22 Oct is not between event days.
+    let eveningFair =
+      noRace.filter { $0.title != "Feira do livro" } + [timed("Feira do livro", "2026-10-23", "19:00", "21:00")]
+    #expect(engine.context("2026-10-22", eveningFair).kind == .unknown)
+    // A closure is no school event: "Sem aulas" on Monday 16 Nov leaves 9 and 18 Nov nine days apart.
+    let closure =
+      Self.escola + [
+        timed("Aula aberta", "2026-11-09", "10:00", "11:00"), allDay("Sem aulas", "2026-11-16"),
+        timed("Aula aberta", "2026-11-18", "10:00", "11:00"),
+      ]
+    #expect(engine.context("2026-11-16", closure).kind == .freeDay)
+    #expect(engine.context("2026-11-12", closure).kind == .unknown)
+    #expect(engine.context("2026-11-17", closure).kind == .unknown)
+    // A span of weeks that no word names covers the days: no default makes them school days.
+    let project = Self.escola + [allDay("Projeto Erasmus", "2026-10-19", through: "2026-11-06")]
+    #expect(engine.context("2026-10-20", project).kind != .schoolDay)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
