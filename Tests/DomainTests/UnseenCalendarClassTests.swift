@@ -303,7 +303,9 @@ struct UnseenCalendarClassTests {
     }
     // The weekend between stays the weekend.
     #expect(engine.context("2026-10-10", Self.escola).rule == .weekend)
-    // Without the race on 16 Oct, the test on the 13th and the fair on the 23rd are ten days apart.
+    // Without the race on 16 Oct, the test on the 13th and the fair on the 23rd are ten days apart,
+    // more than the week the rule allows.
+    #expect(day("2026-10-13").days(to: day("2026-10-23")) > FeedShapes.eventGapDays)
     let noRace = Self.escola.filter { $0.title != "Corta-mato escolar" }
     #expect(engine.context("2026-10-19", noRace).kind == .unknown)
     // An evening event is no evidence: with the fair in the evening, 22 Oct is not between event days.
