@@ -177,6 +177,42 @@ struct UnseenCalendarClassTests {
     #expect(week.days.map(\.kind) == [.freeDay, .freeDay, .schoolDay])
   }
 
+  /// The countries whose school year runs with the calendar year (a summer in December–February):
+  /// South America south of the equator, southern Africa, Australia and New Zealand.
+  static let southernCountries: Set<String> = [
+    "AR", "AU", "BO", "BR", "BW", "CL", "LS", "MZ", "NA", "NZ", "PE", "PY", "SZ", "UY", "ZA", "ZM", "ZW",
+  ]
+
+  @Test(
+    "every time zone of a country with a January–December school year reads as the south, Brazil's fifteen included")
+  func southernZones() throws {
+    // The system's own list of zones by country: a zone added to a country there is checked too.
+    let table = try String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)
+    var zones: [String] = []
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      if fields.count >= 3, Self.southernCountries.contains(fields[0]) { zones.append(fields[2]) }
+    }
+    #expect(zones.count >= 50)
+    for zone in zones {
+      let timeZone = try #require(TimeZone(identifier: zone), "\(zone)")
+      #expect(SchoolCalendarShape.isSouthern(timeZone), "\(zone)")
+      #expect(SchoolCalendarShape(rules: ContextRules(), timeZone: timeZone).year == .south, "\(zone)")
+    }
+    // A school in Recife whose calendar names only a first day in February: a January–December year.
+    let recife = Domain.CalendarContextEngine(rules: ContextRules(), timeZone: TimeZone(identifier: "America/Recife")!)
+    let opening = [allDay("Início das aulas", "2027-02-08")]
+    let reading = recife.read(
+      from: day("2027-06-16"), through: day("2027-06-16"), events: opening, overrides: [], player: nil)
+    #expect(reading.shape.year == .south)
+    #expect(reading.shape.yearLine.contains("America/Recife"))
+    #expect(reading.days[0].kind == .schoolDay)
+    // The north keeps its year: Lisbon, Bogotá (north of the equator) and Nairobi.
+    for zone in ["Europe/Lisbon", "America/Bogota", "Africa/Nairobi"] {
+      #expect(!SchoolCalendarShape.isSouthern(TimeZone(identifier: zone)!), "\(zone)")
+    }
+  }
+
   /// A school's daytime events ("שיעור N", a lesson) on `week`'s days from Sunday 2026-09-06 to 2026-12-18.
   static func lessons(on week: Set<Weekday>) -> [CalendarEvent] {
     var events: [CalendarEvent] = []
@@ -234,6 +270,60 @@ struct UnseenCalendarClassTests {
     #expect(sukkot.kind == .freeDay)
     #expect(sukkot.rule == .seriesSkip)
     #expect(jerusalem.context("2026-10-11", lessons).kind == .schoolDay)
+  }
+
+  // MARK: - A school's own events, days apart
+
+  /// A Lisbon school's events calendar in the autumn, in Portuguese: trips, tests, a cross-country
+  /// race, a book fair, a parents' evening; nothing in the week of 26 October (a break it does not
+  /// name), and nothing after Wednesday 4 November.
+  static let escola = [
+    timed("Visita de estudo ao museu", "2026-10-05", "09:00", "12:00"),
+    timed("Teste de Matemática", "2026-10-08", "10:00", "11:00"),
+    timed("Sessão fotográfica", "2026-10-13", "09:30", "11:30"),
+    allDay("Corta-mato escolar", "2026-10-16"),
+    timed("Reunião de pais", "2026-10-21", "18:30", "20:00"),
+    timed("Feira do livro", "2026-10-23", "10:00", "14:00"),
+    timed("Dia do diploma", "2026-11-02", "10:00", "11:00"),
+    timed("Teatro na escola", "2026-11-04", "10:00", "11:30"),
+  ]
+
+  @Test("a school-week day between a school calendar's event days at most a week apart is in term; a longer gap is not")
+  func betweenSchoolEvents() {
+    // Mondays 5 Oct and 2 Nov; 26–30 Oct is the unnamed break.
+    for date in ["2026-10-06", "2026-10-09", "2026-10-12", "2026-10-19", "2026-10-21", "2026-10-22", "2026-11-03"] {
+      let context = engine.context(date, Self.escola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+      #expect(context.reason == ContextReason.schoolTerm, "\(date)")
+    }
+    // Ten days from the book fair to the diploma day: perhaps a break. After the last event: nothing known.
+    for date in ["2026-10-26", "2026-10-28", "2026-10-30", "2026-11-05", "2026-09-30"] {
+      #expect(engine.context(date, Self.escola).kind == .unknown, "\(date)")
+    }
+    // The weekend between stays the weekend.
+    #expect(engine.context("2026-10-10", Self.escola).rule == .weekend)
+    // Without the race on 16 Oct, the test on the 13th and the fair on the 23rd are ten days apart,
+    // more than the week the rule allows.
+    #expect(day("2026-10-13").days(to: day("2026-10-23")) > FeedShapes.eventGapDays)
+    let noRace = Self.escola.filter { $0.title != "Corta-mato escolar" }
+    #expect(engine.context("2026-10-19", noRace).kind == .unknown)
+    // An evening event is no evidence: with the fair in the evening, 22 Oct is not between event days.
+    let eveningFair =
+      noRace.filter { $0.title != "Feira do livro" } + [timed("Feira do livro", "2026-10-23", "19:00", "21:00")]
+    #expect(engine.context("2026-10-22", eveningFair).kind == .unknown)
+    // A closure is no school event: "Sem aulas" on Monday 16 Nov leaves 9 and 18 Nov nine days apart.
+    let closure =
+      Self.escola + [
+        timed("Aula aberta", "2026-11-09", "10:00", "11:00"), allDay("Sem aulas", "2026-11-16"),
+        timed("Aula aberta", "2026-11-18", "10:00", "11:00"),
+      ]
+    #expect(engine.context("2026-11-16", closure).kind == .freeDay)
+    #expect(engine.context("2026-11-12", closure).kind == .unknown)
+    #expect(engine.context("2026-11-17", closure).kind == .unknown)
+    // A span of weeks that no word names covers the days: no default makes them school days.
+    let project = Self.escola + [allDay("Projeto Erasmus", "2026-10-19", through: "2026-11-06")]
+    #expect(engine.context("2026-10-20", project).kind != .schoolDay)
   }
 
   // MARK: - Holiday feeds in words no pack knows

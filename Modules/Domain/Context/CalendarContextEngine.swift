@@ -39,7 +39,9 @@ import Foundation
 ///     that no word recognises ("Sommarlov": perhaps a break);
 /// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
 ///     leaves free of holidays (`knownDays`), unless such an unrecognised event of weeks covers it;
-/// 13. otherwise unknown.
+/// 13. the term, for a school-week day between two days a school calendar's daytime events show
+///     school on, at most a week apart (`FeedShapes+EventDays.swift`), unless such an event of weeks covers it;
+/// 14. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   /// The household's rules; while deciding, with the school week the calendars or the zone show.
   public internal(set) var rules: ContextRules
@@ -305,6 +307,11 @@ public struct CalendarContextEngine: Sendable {
     }
     if unknownSpans.isEmpty, knownDays.contains(where: { $0.contains(date) }) {
       return DayContext(date: date, kind: .schoolDay, reason: ContextReason.noPublicHoliday, rule: .noPublicHoliday)
+    }
+    // Between two days a school calendar's own events show school on, a week apart or less: a term
+    // the calendar shows without naming it (an unmarked break leaves nine days or more between them).
+    if unknownSpans.isEmpty, shapes.eventDays(around: date) != nil {
+      return DayContext(date: date, kind: .schoolDay, reason: ContextReason.schoolTerm, rule: .term)
     }
     return DayContext(
       date: date, kind: .unknown, reason: ContextReason.noInformation, rule: .noInformation,

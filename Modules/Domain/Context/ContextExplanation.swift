@@ -16,7 +16,9 @@ extension DayContext.Rule {
       "a school-week day without the day-cycle event (\"Day 3\", \"B Day\") or the lesson its calendar gives every class day"
     case .seriesSkip:
       "a school-week day a recurring school-day event leaves out (an excluded or cancelled date of the series)"
-    case .term: "the school term: its first and last days, its spans (\"Term 1\") or a day cycle's run on the calendars"
+    case .term:
+      "the school term: its first and last days, its spans (\"Term 1\"), a day cycle's run, or a school calendar's"
+        + " daytime events at most a week apart either side, on the calendars"
     case .betweenSchoolHolidays: "a school-week day outside the ranges of a school-holiday calendar"
     case .noPublicHoliday:
       "a school-week day a complete public-holiday calendar (built-in holidays) leaves free of holidays"

@@ -61,6 +61,8 @@ struct FeedShapes: Sendable {
 
   var spans: [Span] = []
   var skips: [LocalDate: [Skip]] = [:]
+  /// The school-week days a school calendar's own events show school on (`FeedShapes+EventDays.swift`), sorted.
+  var eventDays: [LocalDate] = []
 
   init() {}
 
@@ -101,6 +103,7 @@ struct FeedShapes: Sendable {
       addLessonPlan(lessons[calendar] ?? [], calendar: calendar, schoolWeek: schoolWeek)
     }
     for key in series.keys.sorted() { addSeries(series[key] ?? [], schoolWeek: schoolWeek) }
+    eventDays = Self.schoolEventDays(events, schoolWeek: schoolWeek)
   }
 
   /// A series that follows the school days (weekly or daily on school-week days, every week, six

@@ -170,6 +170,12 @@ public struct SchoolCalendarShape: Hashable, Sendable {
       "Pacific/Auckland", "Pacific/Chatham", "Pacific/Fiji", "Pacific/Tongatapu", "Pacific/Apia", "Indian/Mauritius",
       "Indian/Reunion", "Pacific/Noumea", "Pacific/Port_Moresby", "Chile/", "Brazil/",
       "NZ",
+      // Brazil's and Chile's other zones (zone.tab): a family in Recife or Manaus keeps Brazil's
+      // school year, not the northern one its longitude might suggest.
+      "America/Noronha", "America/Belem", "America/Fortaleza", "America/Recife", "America/Araguaina",
+      "America/Maceio", "America/Bahia", "America/Campo_Grande", "America/Cuiaba", "America/Santarem",
+      "America/Porto_Velho", "America/Boa_Vista", "America/Manaus", "America/Eirunepe", "America/Rio_Branco",
+      "America/Coyhaique", "America/Punta_Arenas", "Pacific/Easter",
     ]
     return prefixes.contains { id.hasPrefix($0) }
   }
