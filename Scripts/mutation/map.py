@@ -15,7 +15,9 @@ from what the tests name, not kept by hand:
 - an end-to-end suite (AppsTests) exercises an app's file when its test file runs that program
   with the file's command and one of its subcommands (`"calendar", "holidays"`), and a module's
   file when at most three app files name its types or call its functions (AppDependencies, named
-  by every command, gets none this way: too broad to be a signal, `tests.txt` covers it).
+  by every command, gets none this way: too broad to be a signal, `tests.txt` covers it);
+- an end-to-end suite named after a module's file (`CommandManners.swift`:
+  `CommandMannersEndToEndTests`) exercises it, however many programs use it.
 Scripts/mutation/tests.txt stays the hand-kept part (a module's whole unit-test target, skips,
 suites the derivation cannot see); a mutant runs the union of the two.
 """
@@ -185,6 +187,16 @@ def build_map(wanted: list[str] | None = None) -> dict[str, list[str]]:
         return found if len(found) <= MAX_END_TO_END else []
 
     app_suites = {a.path: end_to_end_suites(a) for a in apps}
+
+    def named_suites(s: File) -> list[str]:
+        """The end-to-end suites named after the file: its whole name, then a capital word
+        (`Backup.swift`: `BackupEndToEndTests`, which `BackupError.swift` does not get)."""
+        stem = os.path.basename(s.path)[: -len(".swift")].split("+")[0]
+        return [
+            f"{t.module}.{name}/" for t in end_to_end for name in dict.fromkeys(t.suites)
+            if name.startswith(stem) and name[len(stem):][:1].isupper()
+        ]
+
     modules = [s for s in sources if not s.path.startswith("Apps/")]
 
     def unit_suites(s: File) -> list[str]:
@@ -208,7 +220,7 @@ def build_map(wanted: list[str] | None = None) -> dict[str, list[str]]:
             others = [u for u in modules if u.module != s.module and s.module in u.imports and reaches(u, s)]
             users = [a for a in apps if s.module in a.imports and reaches(a, s)]
             filters = direct[s.path] + step(s, others, lambda u: direct.get(u.path) or unit_suites(u))
-            filters += step(s, users, lambda a: app_suites[a.path])
+            filters += step(s, users, lambda a: app_suites[a.path]) + named_suites(s)
         result[s.path] = sorted(dict.fromkeys(filters))
     return result
 

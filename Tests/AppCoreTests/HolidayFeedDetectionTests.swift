@@ -258,4 +258,18 @@ struct HolidayFeedDetectionTests {
     #expect(roles["feed"] == CalendarRoleChoice(role: .family, detected: false))
     #expect(feeds.isEmpty)
   }
+
+  // Whether a calendar's dates are compared with the country's holidays: always when its name
+  // says public holidays, otherwise only when it is shaped like a feed. A term's first day makes
+  // a calendar a school's, so its dates are compared only when the name asks for it.
+  @Test("a calendar named for public holidays is compared by its dates beside a term's start; another is not")
+  func nameOrShapeDecides() throws {
+    let termStart = [("2025-04-07", "First day of school")]
+    let named = CalendarInfo(id: "feed", title: "Public Holidays", location: "/feed.ics")
+    let namedFeeds = Self.roles(Self.korean + Self.events(termStart, in: named), calendar: named, zone: "Asia/Seoul")
+    #expect(try #require(namedFeeds.feeds["feed"]).matched == Self.korean.count)
+    let unnamed = Self.roles(Self.korean + Self.events(termStart), zone: "Asia/Seoul")
+    #expect(unnamed.feeds.isEmpty)
+    #expect(unnamed.roles["feed"]?.role != .holidays)
+  }
 }

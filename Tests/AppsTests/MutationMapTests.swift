@@ -47,6 +47,16 @@ struct MutationMapTests {
     #expect(!holidays.contains("AppsTests.LanguageEndToEndTests/"), "\(holidays)")
   }
 
+  @Test("a module's file reaches the end-to-end suite named after it, however many programs use it")
+  func namedSuite() throws {
+    // Every program uses CommandManners; its repeated-option check was tested only end to end.
+    let manners = try Self.mapped("Modules/CLISupport/CommandManners.swift")
+    #expect(manners.contains("AppsTests.CommandMannersEndToEndTests/"), "\(manners)")
+    // The whole name: BackupError.swift is not Backup.swift.
+    #expect(try Self.mapped("Modules/AppCore/Backup/Backup.swift").contains("AppsTests.BackupEndToEndTests/"))
+    #expect(!(try Self.mapped("Modules/AppCore/Backup/BackupError.swift")).contains("AppsTests.BackupEndToEndTests/"))
+  }
+
   @Test("a file the committed map lacks is mapped when mutants are listed; the hand map's filters come first")
   func newcomer() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-map-\(UUID().uuidString)")

@@ -131,4 +131,28 @@ struct NotAFileTests {
     #expect(r.events.map(\.title) == ["Picnic"])
     #expect(r.warnings.isEmpty, "\(r.warnings)")
   }
+
+  // Thunderbird keeps a local calendar as a file:// address. Discovery offers it only when it is a
+  // file: a missing one, a folder or a FIFO (which a count of its events would wait on) is left out.
+  @Test("discovery offers Thunderbird's file:// calendar when it is a file, not when missing, a folder or a FIFO")
+  func thunderbirdLocalFile() throws {
+    let home = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let profile = home + "/.thunderbird/p1.default"
+    try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: home + "/cals/folder.ics", withIntermediateDirectories: true)
+    try write(home + "/cals/family.ics", "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n")
+    try fifo(home + "/cals/pipe.ics")
+    var prefs = ""
+    for (id, name) in [("a", "family"), ("b", "missing"), ("c", "folder"), ("d", "pipe")] {
+      prefs += "user_pref(\"calendar.registry.\(id).name\", \"\(name)\");\n"
+      prefs += "user_pref(\"calendar.registry.\(id).type\", \"ics\");\n"
+      prefs += "user_pref(\"calendar.registry.\(id).uri\", \"file://\(home)/cals/\(name).ics\");\n"
+    }
+    try write(profile + "/prefs.js", prefs)
+    let found = CalendarDiscovery(home: home, variables: [:]).scan().filter { $0.foundBy == ["Thunderbird"] }
+    #expect(found.map(\.title) == ["family"])
+    #expect(found.map(\.location) == [home + "/cals/family.ics"])
+    #expect(found.map(\.kind) == [.file])
+  }
 }

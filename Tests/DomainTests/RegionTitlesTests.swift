@@ -61,4 +61,17 @@ struct RegionTitlesTests {
     #expect(day.reason?.contains("no region is chosen") == true)
     #expect(context("2026-12-22", region: nil).kind == .freeDay)
   }
+
+  // The boundary of "several regions": two that recur make a feed of regions, one does not, and a
+  // region named once beside them is none of its regions.
+  @Test("one recurring region is no feed of regions; two are, and a region named once is not one of them")
+  func twoRegionsAtLeast() throws {
+    #expect(RegionTitles.Feed(titles: ["Winterferien Nord", "Sommerferien Nord", "Weihnachtsferien"]) == nil)
+    let two = try #require(
+      RegionTitles.Feed(titles: [
+        "Winterferien Nord", "Sommerferien Nord", "Winterferien Süd", "Sommerferien Süd",
+        "Herbstferien Region Hannover",
+      ]))
+    #expect(two.regions == ["nord", "sud"])
+  }
 }

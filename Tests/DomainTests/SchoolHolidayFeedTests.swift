@@ -110,4 +110,18 @@ struct SchoolHolidayFeedTests {
     let asSchool = feed.map { $0.on("school") }
     #expect(engine.context("2026-11-24", asSchool, roles: Feed.roles).kind == .unknown)
   }
+
+  // An early finish is the school's news whichever feed lists it: a school-holiday feed keeps it
+  // (not dropped as a single day without a holiday's name), and a public-holiday feed does not
+  // make it a day off.
+  @Test("an early finish on either holiday feed is a school day with a free afternoon")
+  func dayShapingEvents() {
+    for role in [Feed.schoolHolidays, Feed.holidays] {
+      let early = engine.context(
+        "2026-11-24", feed + [allDay("Early Dismissal", "2026-11-24").on(role)], roles: Feed.roles)
+      #expect(early.kind == .schoolDay, "\(role)")
+      #expect(early.freeAfternoon, "\(role)")
+      #expect(early.reason == "Early Dismissal", "\(role)")
+    }
+  }
 }

@@ -249,4 +249,19 @@ struct FetchHelperTests {
     fetcher = nil
     #expect(await Self.eventually { Self.gone(pid) })
   }
+
+  // What a helper started may still hold its input after the helper itself has gone (a clean exit
+  // kills no group); ending our side is what tells it to leave, and gives the descriptor back.
+  @Test("a helper that ended has its input ended: what it left behind sees the end of its input")
+  func inputEndsWithHelper() async throws {
+    let folder = try TemporaryDirectory()
+    let marker = folder.path + "/saw-eof"
+    // The shell gives a job it starts /dev/null for input: the helper's input is passed on as 3.
+    let path = try Self.helper(
+      "exec 3<&0\n(cat <&3 >/dev/null; touch '\(marker)') >/dev/null 2>&1 &\nexit 0", in: folder)
+    let fetcher = LiveHTTPFetcher(variables: [LiveHTTPFetcher.helperVariable: path, "PATH": "/usr/bin:/bin"])
+    #expect(!Self.ok(await Self.fetch(fetcher)))
+    #expect(await Self.eventually { FileManager.default.fileExists(atPath: marker) })
+    withExtendedLifetime(fetcher) {}
+  }
 }

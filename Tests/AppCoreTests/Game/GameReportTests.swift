@@ -110,4 +110,27 @@ struct GameReportTests {
       _ = try await GameReport(table.dependencies).report(player: "Sam", window: Self.day("2026-11-01")...Self.today)
     }
   }
+
+  // Games dated after today (a clock set ahead, then back) can fill a window that starts after
+  // today: nothing of it has happened yet, so it has no streaks and no day of it is looked up.
+  @Test(
+    "a window starting after today shows its games but no streak, and reads no calendar; one starting today has both")
+  func windowAfterToday() async throws {
+    let (table, reader) = try GameStatsTests.table()
+    for day in [18, 20, 23] { try GameStatsTests.record(table, "School bag", on: day) }
+    let later = try await GameReport(table.dependencies).report(
+      player: "Maya", window: Self.day("2026-11-19")...Self.day("2026-11-25"))
+    let bag = try #require(later.players.first?.routines.first)
+    #expect(bag.statistics.sessions == 2)
+    #expect(bag.streak == nil)
+    #expect(reader.reads == 0)
+    // Today itself is the first day with a streak: played today, the rest still to come.
+    let fromToday = try await GameReport(table.dependencies).report(
+      player: "Maya", window: Self.today...Self.day("2026-11-25"))
+    let today = try #require(fromToday.players.first?.routines.first)
+    #expect(today.statistics.sessions == 3)
+    #expect(today.streak?.days.first?.date == Self.today)
+    #expect(Self.states(today.streak).hasPrefix("P"))
+    #expect(reader.reads == 1)
+  }
 }
