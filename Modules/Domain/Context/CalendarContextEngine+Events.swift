@@ -110,11 +110,13 @@ extension CalendarContextEngine {
   ) -> [PreparedEvent] {
     // What a title says, and what a description says, are matched once per distinct text: a
     // series' occurrences share both, and a school year of a large calendar has ~10⁴ events.
-    // Each title's facts sit in `facts`, found through `titles` once per event: a large calendar's
+    // Each title's facts sit in `known`, found through `titles` once per event: a large calendar's
     // titles are mostly distinct, and hashing them is a good part of preparing its events.
     var titles: [String: Int] = [:]
     titles.reserveCapacity(events.count)
     var known: [TitleFacts] = []
+    // Each new title is folded into this one buffer (`KeywordText.fold`).
+    var folding = FoldedText()
     var notedByText: [String: Set<KeywordKind>] = [:]
     var levelsByNotes: [String: NamedLevels?] = [:]
     var coreEnds: [LocalDate: Date] = [:]
@@ -126,27 +128,29 @@ extension CalendarContextEngine {
     // A calendar's events come together, and share its id's storage: the role is looked up again
     // only when the calendar changes, not hashed for each of the thousands of events.
     var current: (calendar: String, role: CalendarRole)?
-    for event in events where event.status != .cancelled {
+    // By index, each field read where it is: `for event in events` copies each event whole, a
+    // dozen strings and arrays retained and released, for the few fields most events need.
+    for i in events.indices where events[i].status != .cancelled {
       let role: CalendarRole
-      if let current, current.calendar == event.calendarID {
+      if let current, current.calendar == events[i].calendarID {
         role = current.role
       } else {
-        role = roles[event.calendarID] ?? .school
-        current = (event.calendarID, role)
+        role = roles[events[i].calendarID] ?? .school
+        current = (events[i].calendarID, role)
       }
       if role == .family { continue }
-      guard let dates = event.localDates(using: &offsets) else { continue }
+      guard let dates = events[i].localDates(using: &offsets) else { continue }
       var regionNote: String?
-      if event.isAllDay, !regions.isEmpty, let region = regions[event.calendarID] {
-        switch region.feed.verdict(event.title, chosen: region.chosen) {
+      if events[i].isAllDay, !regions.isEmpty, let region = regions[events[i].calendarID] {
+        switch region.feed.verdict(events[i].title, chosen: region.chosen) {
         case .everyone: break
         case .elsewhere: continue
         case .undecided(let note): regionNote = note
         }
       }
-      let start = Self.instant(of: event.start, using: &offsets)
+      let start = Self.instant(of: events[i].start, using: &offsets)
       var afterHours = false
-      if !event.isAllDay {
+      if !events[i].isAllDay {
         // Events come in start order, so the day before is almost always the day now.
         let dayEnd: Date
         if let last = coreEnd, last.date == dates.lowerBound {
@@ -161,20 +165,25 @@ extension CalendarContextEngine {
         // `decide`) nor names a term's edge: its title need not even be read. (About a third of
         // a large school calendar.)
         // (A series with excluded dates is kept: the days it skips may be days off, see `FeedShapes`.)
-        if afterHours, role == .school, dates.lowerBound == dates.upperBound, event.skippedDates.isEmpty { continue }
+        if afterHours, role == .school, dates.lowerBound == dates.upperBound, events[i].skippedDates.isEmpty {
+          continue
+        }
       }
-      let factsIndex = titles.value(for: event.title, inserting: known.count)
-      if factsIndex == known.count { known.append(TitleFacts(event.title, matcher: matcher)) }
-      if known[factsIndex].holidayName == nil, event.isAllDay || role != .school {
+      let factsIndex = titles.value(for: events[i].title, inserting: known.count)
+      if factsIndex == known.count {
+        KeywordText.fold(events[i].title, into: &folding)
+        known.append(TitleFacts(events[i].title, folded: folding, matcher: matcher))
+      }
+      if known[factsIndex].holidayName == nil, events[i].isAllDay || role != .school {
         known[factsIndex].holidayName =
-          HolidayNames.isHoliday(event.title) || isHolidayForLevels(event.title) || national.names(event.title)
+          HolidayNames.isHoliday(events[i].title) || isHolidayForLevels(events[i].title)
+          || national.names(events[i].title)
       }
-      let facts = known[factsIndex]
-      var kinds = facts.kinds
+      var kinds = known[factsIndex].kinds
       var notedKinds = Set<KeywordKind>()
       // A description is weaker evidence, about whole days only: a timed event's notes ("dismissed
       // early" on a club) say nothing about the school day, and the reader does not even read them.
-      if kinds.isEmpty, event.isAllDay || role != .school {
+      if kinds.isEmpty, events[i].isAllDay || role != .school {
         func note(_ text: String) {
           if let known = notedByText[text] {
             notedKinds.formUnion(known)
@@ -184,17 +193,17 @@ extension CalendarContextEngine {
             notedKinds.formUnion(found)
           }
         }
-        if let notes = event.notes { note(notes) }
-        for category in event.categories { note(category) }
+        if let notes = events[i].notes { note(notes) }
+        for category in events[i].categories { note(category) }
       }
-      var holidayName = (event.isAllDay || role != .school) && facts.holidayName == true
+      var holidayName = (events[i].isAllDay || role != .school) && known[factsIndex].holidayName == true
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days. A
         // working weekend day it lists ("国庆节调休上班") is no day off.
         // (A holiday the family's whole country keeps is a day off, whatever it is elsewhere.)
-        if Self.isNoDayOff(event), !national.names(event.title) { continue }
-        if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool { kinds.insert(.noSchool) }
+        if Self.isNoDayOff(events[i]), !national.names(events[i].title) { continue }
+        if kinds.isDisjoint(with: dayShaping), !known[factsIndex].weekendSchool { kinds.insert(.noSchool) }
         holidayName = false
       case .schoolHolidays:
         // Every range of a school-holiday feed is a holiday, whatever it is called ("Toussaint"), and
@@ -202,11 +211,13 @@ extension CalendarContextEngine {
         // holidays, as a public-holiday feed's are told) say nothing.
         // A term a term-dates feed lists is the term, not a holiday (`FeedShapes`); a working
         // weekend day is a school day (`TitleGrammar.weekendSchool`).
-        if kinds.isDisjoint(with: dayShaping), !facts.weekendSchool, !facts.namesTerm || kinds.contains(.noSchool) {
+        if kinds.isDisjoint(with: dayShaping), !known[factsIndex].weekendSchool,
+          !known[factsIndex].namesTerm || kinds.contains(.noSchool)
+        {
           let isRange = dates.lowerBound < dates.upperBound
-          let categorised = event.categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
+          let categorised = events[i].categories.contains { matcher.kinds(in: $0).contains(.noSchool) }
           guard isRange || kinds.contains(.noSchool) || categorised || holidayName,
-            !HolidayNames.isObservance(event.title), isRange || !Self.isNoDayOff(event)
+            !HolidayNames.isObservance(events[i].title), isRange || !Self.isNoDayOff(events[i])
           else { continue }
           kinds.insert(.noSchool)
         }
@@ -218,10 +229,10 @@ extension CalendarContextEngine {
       // (Elementary)"): the title says so, or the description that decided it.
       var levelNote: LevelNote?
       if !kinds.isEmpty || !notedKinds.isEmpty || holidayName {
-        if known[factsIndex].levels == nil { known[factsIndex].levels = .some(levelReader.read(event.title)) }
+        if known[factsIndex].levels == nil { known[factsIndex].levels = .some(levelReader.read(events[i].title)) }
         var named = known[factsIndex].levels ?? nil
         // "Kindergarten Conferences" with "No school" in its description: the title names the level.
-        if named == nil, facts.kinds.isEmpty, !notedKinds.isEmpty, let notes = event.notes {
+        if named == nil, known[factsIndex].kinds.isEmpty, !notedKinds.isEmpty, let notes = events[i].notes {
           if let known = levelsByNotes[notes] {
             named = known
           } else {
@@ -238,22 +249,24 @@ extension CalendarContextEngine {
             notedKinds = []
             holidayName = false
           }
-          levelNote = LevelNote(title: event.title, named: named, counted: counted)
+          levelNote = LevelNote(title: events[i].title, named: named, counted: counted)
         }
       }
-      let evening = facts.namesEvening || afterHours
+      let evening = known[factsIndex].namesEvening || afterHours
       if regionNote != nil {
         // For some regions only, none chosen: it decides nothing but the unknown.
         (kinds, notedKinds, holidayName) = ([], [], false)
       }
       prepared.append(
         PreparedEvent(
-          title: event.title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
-          reading: role == .school ? facts.reading : nil, isEvening: evening, levelNote: levelNote, dates: dates,
-          isAllDay: event.isAllDay, start: start, end: Self.instant(of: event.end, using: &offsets),
-          calendar: event.calendarID, namesTerm: facts.namesTerm, cycleDay: facts.cycleDay,
-          weekendSchool: facts.weekendSchool && regionNote == nil, uid: event.skippedDates.isEmpty ? "" : event.uid,
-          skipped: event.skippedDates, regionNote: regionNote))
+          title: events[i].title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
+          reading: role == .school ? known[factsIndex].reading : nil, isEvening: evening, levelNote: levelNote,
+          dates: dates,
+          isAllDay: events[i].isAllDay, start: start, end: Self.instant(of: events[i].end, using: &offsets),
+          calendar: events[i].calendarID, namesTerm: known[factsIndex].namesTerm, cycleDay: known[factsIndex].cycleDay,
+          weekendSchool: known[factsIndex].weekendSchool && regionNote == nil,
+          uid: events[i].skippedDates.isEmpty ? "" : events[i].uid,
+          skipped: events[i].skippedDates, regionNote: regionNote))
     }
     return prepared
   }
@@ -301,8 +314,8 @@ extension CalendarContextEngine {
     /// are asked): nil not yet asked, `.some(nil)` none.
     var levels: NamedLevels??
 
-    init(_ title: String, matcher: borrowing KeywordMatcher) {
-      let folded = KeywordText.folded(title)
+    /// `folded` is `title` folded (`KeywordText.fold`).
+    init(_ title: String, folded: FoldedText, matcher: borrowing KeywordMatcher) {
       (kinds, reading) = ClosureReading.kinds(of: title, folded: folded, matcher: matcher)
       namesTerm = FeedShapes.namesTerm(folded)
       cycleDay = kinds.isEmpty && FeedShapes.isCycleDay(folded)

@@ -14,6 +14,15 @@ public enum KeywordText {
   /// boundaries: what the keyword matcher walks, with no string per word.
   static func folded(_ text: String) -> FoldedText {
     var folded = FoldedText()
+    fold(text, into: &folded)
+    return folded
+  }
+
+  /// Folds `text` into `folded`, whose room is kept from the text folded before: a large
+  /// calendar's thousands of distinct titles are folded into one buffer, not each into three
+  /// arrays made and freed.
+  static func fold(_ text: String, into folded: inout FoldedText) {
+    folded.removeAll()
     // The common case, byte by byte over the string's own storage (a native string has it).
     let ascii =
       text.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -21,7 +30,7 @@ public enum KeywordText {
       } ?? (text.utf8.allSatisfy { $0 < 0x80 } && foldASCII(text.utf8, into: &folded))
     if ascii {
       folded.isASCII = true
-      return folded
+      return
     }
     // Room made once here too: thousands of keywords and names with accents are folded at every start.
     let room = text.utf8.count
@@ -50,7 +59,6 @@ public enum KeywordText {
       }
     }
     folded.endWord()
-    return folded
   }
 
   /// Folds a text of ASCII bytes: letters lowercased, digits kept, anything else a separator.
@@ -269,6 +277,15 @@ struct FoldedText {
 
   var count: Int { starts.count }
   var tokens: [String] { starts.indices.map { String(decoding: bytes[starts[$0]..<ends[$0]], as: UTF8.self) } }
+
+  /// Empty again, its room kept.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    wordStart = 0
+    isASCII = false
+  }
 
   mutating func append(_ byte: UInt8) { bytes.append(byte) }
   mutating func append(contentsOf part: String.UTF8View) { bytes.append(contentsOf: part) }
