@@ -20,10 +20,7 @@ public enum DoctorView {
       lines.append(style.bold("Calendars"))
       for calendar in report.calendars {
         lines.append(
-          "  \(calendar.source.terminalSafe): \"\(calendar.title.terminalSafe)\", "
-            + (calendar.role.map { role in
-              role.detected ? "a \(role.summary.terminalSafe)" : "a \(role.role.summary) (set by the parent)"
-            } ?? "no role detected"))
+          "  \(calendar.source.terminalSafe): \"\(calendar.title.terminalSafe)\", \(CalendarText.role(calendar.role))")
       }
     }
     let errors = report.findings.filter { $0.severity == .error }.count
@@ -53,13 +50,7 @@ public enum DoctorView {
       (
         "calendars",
         .array(
-          report.calendars.map { calendar in
-            .object([
-              ("source", .string(calendar.source)), ("title", .string(calendar.title)),
-              ("role", .optional(calendar.role?.role.rawValue)),
-              ("detected", calendar.role.map { JSONValue.bool($0.detected) } ?? .null),
-            ])
-          })
+          report.calendars.map(CalendarText.json))
       ),
     ])
   }
