@@ -30,7 +30,7 @@ public enum DoctorView {
       errors == 0 && warnings == 0
         ? "All is well."
         : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// `{"healthy","findings":[{"check","severity","message","fix"}],"calendars":[{"source","title","role","detected"}]}`.

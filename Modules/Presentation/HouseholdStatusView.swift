@@ -57,7 +57,7 @@ public enum HouseholdStatusView {
     lines.append("  Settings: \(report.settingsFile.terminalSafe)")
     lines.append("  Database: \(report.databaseFile.terminalSafe)")
     lines.append("  State:    \(report.stateFolder.terminalSafe) (automatic backups in backups/)")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// "school day (Maple District)", "unknown (calendar reading is off)".

@@ -102,7 +102,7 @@ public enum StatsView {
         }
       }
     }
-    return lines.isEmpty ? "No games yet." : lines.joined(separator: "\n")
+    return lines.isEmpty ? "No games yet." : style.fitted(lines.joined(separator: "\n"))
   }
 
   /// The parent's line: "▃▄▅▆ typically within 40 % · most guesses below the time taken · guesses getting closer".
