@@ -11,6 +11,9 @@ extension AppDependencies {
 
   /// Terminal styling for standard output, the one place `--color`, the terminal and `NO_COLOR` meet.
   public var style: TerminalStyle {
-    TerminalStyle(color: environment.color, isTTY: environment.stdoutIsTTY, environment: environment.variables)
+    var style = TerminalStyle(
+      color: environment.color, isTTY: environment.stdoutIsTTY, environment: environment.variables)
+    style.columns = environment.columns
+    return style
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Presentation
 import Storage
 
@@ -14,10 +15,13 @@ public struct AppEnvironment: Sendable {
   public var timeZone: TimeZone
   /// `--color`: whether output is coloured (`.auto` decides from the terminal and `NO_COLOR`).
   public var color: ColorChoice
+  /// How wide standard output's lines may be: `COLUMNS`, else the terminal's width; nil for a pipe
+  /// or a file (`TerminalStyle.columns`).
+  public var columns: Int?
 
   public init(
     variables: [String: String], home: String?, userHome: String, stdinIsTTY: Bool, stdoutIsTTY: Bool,
-    timeZone: TimeZone, color: ColorChoice = .auto
+    timeZone: TimeZone, color: ColorChoice = .auto, columns: Int? = nil
   ) {
     self.variables = variables
     self.home = home
@@ -26,6 +30,7 @@ public struct AppEnvironment: Sendable {
     self.stdoutIsTTY = stdoutIsTTY
     self.timeZone = timeZone
     self.color = color
+    self.columns = columns
   }
 
   /// The running process's environment; `home` (from `--home`) wins over `TIMEQUEST_HOME`.
@@ -38,7 +43,9 @@ public struct AppEnvironment: Sendable {
       userHome: variables["HOME"] ?? NSHomeDirectory(),
       stdinIsTTY: isatty(STDIN_FILENO) == 1,
       stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
-      timeZone: zone(from: variables["TZ"]) ?? .current
+      timeZone: zone(from: variables["TZ"]) ?? .current,
+      columns: Int(variables["COLUMNS"] ?? "").flatMap { $0 > 0 ? $0 : nil }
+        ?? (isatty(STDOUT_FILENO) == 1 ? PosixTerminal(output: STDOUT_FILENO).width : nil)
     )
   }
 

@@ -52,3 +52,31 @@ struct ShellWords {
 
   var names: CompletionNames { CompletionNames.read(.current(home: value(of: "--home"))) }
 }
+
+/// The bash script argument-parser writes lets the root command take only `--help` and
+/// `--version`, so in `tq-parent --home DIR routine show <Tab>` it took DIR for the subcommand and
+/// completed nothing. The programs take their global options there too (`GlobalArguments`): the
+/// root's lists in the script are given them, so the script steps over them (and a value) to the
+/// subcommand, and the names are read from that `--home` (`ShellWords` sees the whole line).
+enum BashCompletionScript {
+  static func withGlobalOptions(_ script: String, program: String, globals: [String: Bool]) -> String {
+    guard let root = script.range(of: "\n_\(program)() {\n") else { return script }
+    let flags = globals.filter { !$0.value }.keys.sorted().joined(separator: " ")
+    let options = globals.filter { $0.value }.keys.sorted().joined(separator: " ")
+    var script = script
+    for (name, old, new) in [
+      ("non_repeating_flags", "--version -h --help", "--version -h --help \(flags)"),
+      ("non_repeating_options", "", options),
+    ] {
+      let line = "    local -a \(name)=(\(old))\n"
+      guard let found = script.range(of: line, range: root.upperBound..<script.endIndex) else { return script }
+      script.replaceSubrange(found, with: "    local -a \(name)=(\(new))\n")
+    }
+    return script
+  }
+
+  /// The global options of `program`: tq-parent's include how the PIN is answered.
+  static func globals(of program: String) -> [String: Bool] {
+    program == "tq-parent" ? GlobalArguments.parent : GlobalArguments.common
+  }
+}

@@ -13,9 +13,9 @@ extension AppDatabase {
   }
 
   /// Replaces the routine `named` of `player` with `routine` (which may rename it or move it to
-  /// another player); it keeps its place in the creation order. `renamedTasks` (old name → new)
-  /// carries the player's games of the routine along, in the same transaction: games name their
-  /// tasks, so a renamed task keeps its past times, trend and stats.
+  /// another player); it keeps its place in the creation order. A new name and `renamedTasks` (old
+  /// name → new) carry the player's games of the routine along, in the same transaction: games name
+  /// their routine and tasks, so a renamed routine or task keeps its past times, trend and stats.
   /// - Throws: `.unknownPlayer`, `.unknownRoutine`, `.duplicateRoutine`, `.invalid`.
   public func updateRoutine(
     named name: String, player: String, to routine: Routine, renamedTasks: [String: String] = [:]
@@ -27,6 +27,13 @@ extension AppDatabase {
       let owner = try PlayerRecord.existing(routine.player, in: db)
       if let clash = try Self.routineClash(routine.name, playerID: owner.id!, except: record.id, in: db) {
         throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
+      }
+      // Games name their routine: a renamed routine takes its player's games along, so its history,
+      // stats and report go on under the new name (a case-only rename too: the column folds case).
+      if record.name != routine.name {
+        try db.execute(
+          sql: "UPDATE game_sessions SET routine_name = ? WHERE player_id = ? AND routine_name = ?",
+          arguments: [routine.name, record.playerID, record.name])
       }
       record = RoutineRecord(id: record.id, playerID: owner.id!, routine: routine)
       try record.update(db)

@@ -68,7 +68,7 @@ public enum CalendarStatusView {
       "  Keyword languages: \(rules.keywords.languages.joined(separator: ", "))"
         + "; \(rules.keywords.added.count) added, \(rules.keywords.removed.count) removed")
     lines.append("  Overrides: \(report.overrideCount)")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// `calendar status --format json`: what the text says, as data. A calendar's id is masked as in

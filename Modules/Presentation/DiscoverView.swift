@@ -26,7 +26,7 @@ public enum DiscoverView {
         ? "Every calendar found is connected."
         : "Connect with 'tq-parent calendar discover --add N…' (or --add all);\n"
           + "nothing is read until 'tq-parent calendar enable'.")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   static func count(_ row: DiscoveredCalendar) -> String {

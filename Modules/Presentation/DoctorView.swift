@@ -20,10 +20,7 @@ public enum DoctorView {
       lines.append(style.bold("Calendars"))
       for calendar in report.calendars {
         lines.append(
-          "  \(calendar.source.terminalSafe): \"\(calendar.title.terminalSafe)\", "
-            + (calendar.role.map { role in
-              role.detected ? "a \(role.summary.terminalSafe)" : "a \(role.role.summary) (set by the parent)"
-            } ?? "no role detected"))
+          "  \(calendar.source.terminalSafe): \"\(calendar.title.terminalSafe)\", \(CalendarText.role(calendar.role))")
       }
     }
     let errors = report.findings.filter { $0.severity == .error }.count
@@ -33,7 +30,7 @@ public enum DoctorView {
       errors == 0 && warnings == 0
         ? "All is well."
         : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// `{"healthy","findings":[{"check","severity","message","fix"}],"calendars":[{"source","title","role","detected"}]}`.
@@ -53,13 +50,7 @@ public enum DoctorView {
       (
         "calendars",
         .array(
-          report.calendars.map { calendar in
-            .object([
-              ("source", .string(calendar.source)), ("title", .string(calendar.title)),
-              ("role", .optional(calendar.role?.role.rawValue)),
-              ("detected", calendar.role.map { JSONValue.bool($0.detected) } ?? .null),
-            ])
-          })
+          report.calendars.map(CalendarText.json))
       ),
     ])
   }

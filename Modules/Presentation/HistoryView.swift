@@ -51,6 +51,6 @@ public enum HistoryView {
         lines += GameView.wrapped(ProgressMessage.usuallyWithin(guesses, language: language), indent: "  ")
       }
     }
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 }

@@ -29,6 +29,9 @@ public enum HouseholdStatusView {
       let health = report.health.first { $0.id == source.id }
       let said = health.map { " · \($0.ok ? "" : "failing: ")\($0.detail.terminalSafe)" } ?? ""
       lines.append("  \(source.displayName.terminalSafe): \(source.shownLocation.terminalSafe)\(said)")
+      for calendar in health?.calendars ?? [] {
+        lines.append("    \"\(calendar.title.terminalSafe)\": \(CalendarText.role(calendar.role))")
+      }
     }
     if !report.today.isEmpty {
       lines.append("")
@@ -54,7 +57,7 @@ public enum HouseholdStatusView {
     lines.append("  Settings: \(report.settingsFile.terminalSafe)")
     lines.append("  Database: \(report.databaseFile.terminalSafe)")
     lines.append("  State:    \(report.stateFolder.terminalSafe) (automatic backups in backups/)")
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// "school day (Maple District)", "unknown (calendar reading is off)".
@@ -113,7 +116,14 @@ public enum HouseholdStatusView {
               ("location", .string(source.shownLocation)),
             ]
             if let health = report.health.first(where: { $0.id == source.id }) {
-              fields.append(("health", .object([("ok", .bool(health.ok)), ("detail", .string(health.detail))])))
+              fields.append(
+                (
+                  "health",
+                  .object([
+                    ("ok", .bool(health.ok)), ("detail", .string(health.detail)),
+                    ("calendars", .array(health.calendars.map(CalendarText.json))),
+                  ])
+                ))
             }
             return .object(fields)
           })

@@ -155,7 +155,7 @@ public enum ReportView {
         .map { "\(symbol($0, style: style)) \(meaning($0, pack: pack))" }.joined(separator: " · ")
       lines += GameView.wrapped(pack.fill(\.daysKey, ["key": key]), indent: "")
     }
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// The streak's days, eight weeks a line, each line led by its first date.

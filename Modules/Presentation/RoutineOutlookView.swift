@@ -14,7 +14,7 @@ public enum RoutineOutlookView {
       let mark = day.shown ? "shown " : "hidden"
       lines.append("    \(date)  \(mark)\(day.reason.map { "  \($0.terminalSafe)" } ?? "")")
     }
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   /// `routine show --format json`: the routine's object with `totalMinutes`, `calendarReading`,

@@ -23,16 +23,17 @@ public enum RoutineView {
       "  Mode:   \(routine.mode.rawValue) (\(routine.mode.label))",
       "  Tasks:",
     ]
-    let width = routine.tasks.map(\.name.terminalSafe.count).max() ?? 0
+    let width = routine.tasks.map { TerminalColumns.width($0.name.terminalSafe) }.max() ?? 0
     for (index, task) in routine.tasks.enumerated() {
       lines.append(
-        "    \(index + 1). \(task.name.terminalSafe.padded(to: width))  \(String(task.minutes).leftPadded(to: 3)) min")
+        "    \(index + 1). \(TerminalColumns.padded(task.name.terminalSafe, to: width))  \(String(task.minutes).leftPadded(to: 3)) min"
+      )
     }
     lines.append("  Total:  \(DateText.minutes(routine.totalMinutes))")
     if let doneBy = routine.doneBy, let start = ClockMessage.startTime(of: routine) {
       lines.append("  Done by: \(doneBy) (from around \(start))")
     }
-    return lines.joined(separator: "\n")
+    return style.fitted(lines.joined(separator: "\n"))
   }
 
   public static func json(_ routine: Routine) -> JSONValue {
@@ -49,15 +50,31 @@ public enum RoutineView {
 
 /// A plain column-aligned table.
 public enum Table {
+  /// Columns as wide as their widest cell in terminal columns (a CJK name takes two a character);
+  /// when the terminal is narrower than the table, the widest columns give way, their cells cut with "…".
   public static func render(header: [String], rows: [[String]], style: TerminalStyle) -> String {
-    var widths = header.map(\.count)
+    var widths = header.map(TerminalColumns.width)
     for row in rows {
-      for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+      for (i, cell) in row.enumerated() where i < widths.count {
+        widths[i] = max(widths[i], TerminalColumns.width(cell))
+      }
+    }
+    if let columns = style.columns {
+      let gaps = 2 * max(0, widths.count - 1)
+      while widths.reduce(0, +) + gaps > columns, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }),
+        widths[widest] > 8
+      {
+        widths[widest] -= 1
+      }
     }
     func line(_ cells: [String]) -> String {
-      cells.enumerated().map { i, cell in i == cells.count - 1 ? cell : cell.padded(to: widths[i]) }
-        .joined(separator: "  ")
+      cells.enumerated().map { i, cell in
+        guard i < widths.count else { return cell }
+        let kept = TerminalColumns.clipped(cell, to: widths[i])
+        return i == cells.count - 1 ? kept : TerminalColumns.padded(kept, to: widths[i])
+      }
+      .joined(separator: "  ")
     }
-    return ([style.bold(line(header))] + rows.map(line)).joined(separator: "\n")
+    return style.fitted(([style.bold(line(header))] + rows.map(line)).joined(separator: "\n"))
   }
 }

@@ -104,7 +104,7 @@ public enum StatsView {
         }
       }
     }
-    return lines.isEmpty ? noGames : lines.joined(separator: "\n")
+    return lines.isEmpty ? noGames : style.fitted(lines.joined(separator: "\n"))
   }
 
   /// The parent's line: "▃▄▅▆ typically within 40 % · most guesses below the time taken · guesses getting closer".

@@ -6,6 +6,9 @@ public struct TerminalStyle: Sendable {
   /// Symbols beyond ASCII (◎, ▲, sparkline bars); off for `TERM=dumb`, which braille displays and
   /// the simplest terminals use, where the ASCII fallbacks are shown instead.
   public var unicode: Bool
+  /// The terminal's width, when known (`COLUMNS`, or a terminal's own): text views fit their lines
+  /// to it (`fitted`). Nil for a pipe or a file, whose lines stay whole for the programs reading them.
+  public var columns: Int?
 
   public init(colors: Bool, unicode: Bool = true) {
     self.colors = colors
@@ -27,6 +30,9 @@ public struct TerminalStyle: Sendable {
   }
 
   public static let plain = TerminalStyle(colors: false)
+
+  /// `text` with each line within `columns`, when the width is known (`TerminalColumns.fitted`).
+  public func fitted(_ text: String) -> String { columns.map { TerminalColumns.fitted(text, to: $0) } ?? text }
 
   public func bold(_ text: String) -> String { wrap(text, "1") }
   public func dim(_ text: String) -> String { wrap(text, "2") }

@@ -170,6 +170,23 @@ struct GroundworkEndToEndTests {
     #expect(try schools.settingsBytes() == before)
   }
 
+  @Test("a mistyped source name or calendar title gets a did-you-mean; a word near nothing gets none")
+  func selectDidYouMean() throws {
+    let schools = try TwoSchools()
+    let before = try schools.settingsBytes()
+    for (word, nearest) in [("Mapel", "Maple"), ("schol", "School"), ("Lincon", "Lincoln")] {
+      let result = try schools.household.parent("calendar", "select", word, "--player", "Maya")
+      #expect(result.status == 65, "\(result.stdout)")
+      #expect(
+        result.stderr.contains("no calendar is called '\(word)' (did you mean '\(nearest)'?): choose among"),
+        "\(result.stderr)")
+    }
+    let far = try schools.household.parent("calendar", "select", "Nowhere")
+    #expect(far.status == 65)
+    #expect(!far.stderr.contains("did you mean"), "\(far.stderr)")
+    #expect(try schools.settingsBytes() == before)
+  }
+
   @Test("calendar status and calendar explain say which calendars count for whom")
   func statusAndExplainName() throws {
     let schools = try TwoSchools()

@@ -94,6 +94,26 @@ struct RoutineTasksEndToEndTests {
     #expect(names.sorted() == ["Bedtime: Shower", "Swim: Bath"])
   }
 
+  @Test("a routine renamed with --name keeps its games: history --routine NEW and the report show them")
+  func routineRenameKeepsHistory() throws {
+    let played = try household.player.run(
+      ["play", "Bedtime", "--player", "Leo", "--home", household.home.path], stdin: "3\n\n")
+    #expect(played.status == 0, "\(played.stderr)")
+    let renamed = try household.parent("routine", "edit", "bedtime", "--name", "Night routine")
+    #expect(renamed.status == 0, "\(renamed.stderr)")
+
+    let history = try household.player("history", "--player", "Leo", "--routine", "Night routine", "--format", "json")
+    #expect(history.status == 0, "\(history.stderr)")
+    let sessions = try #require((try parseJSON(history.stdout) as? [String: Any])?["sessions"] as? [[String: Any]])
+    #expect(sessions.map { $0["routine"] as? String } == ["Night routine"])
+    let report = try household.parent("report", "--player", "Leo", "--format", "json")
+    #expect(report.status == 0, "\(report.stderr)")
+    let players = try #require((try parseJSON(report.stdout) as? [String: Any])?["players"] as? [[String: Any]])
+    let routines = (players.first?["routines"] as? [[String: Any]]) ?? []
+    let withGames = routines.filter { ($0["sessions"] as? Int ?? 0) > 0 }.map { $0["routine"] as? String }
+    #expect(withGames == ["Night routine"], "\(report.stdout)")
+  }
+
   @Test("--task that drops tasks asks; without a terminal it is 64 naming --yes and the per-task flags")
   func wholeListTrap() throws {
     let before = try household.state()

@@ -98,6 +98,30 @@ struct ShellCompletionEndToEndTests {
     #expect(try Self.snapshot(household.home.path) == before, "a completion changed the household's files")
   }
 
+  @Test("bash: global options typed before the subcommand are stepped over, and their --home is read")
+  func bashHomeBeforeSubcommand() throws {
+    let household = try HouseholdFixture.seeded()
+    let result = try Self.bash(
+      """
+      ask tq-parent --home "$H" routine show ''
+      ask tq-parent --color never --home "$H" --pin-stdin routine edit --player leo ''
+      ask tq-player --color never --home "$H" play V
+      ask tq-notify --home "$H" deliver --player ''
+      ask tq-parent --home "$H" rou
+      ask tq-parent --ho
+      """, home: household.home.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    let answers = Self.answers(result.stdout)
+    try #require(answers.count == 6, "\(result.stdout)\n\(result.stderr)")
+    #expect(answers[0] == ["Bedtime", "School morning", "Slow morning", "Violin"])
+    #expect(answers[1] == ["Bedtime"])
+    #expect(answers[2] == ["Violin"])
+    #expect(answers[3] == ["Leo", "Maya"])
+    #expect(answers[4] == ["routine"])
+    #expect(answers[5] == ["--home"])
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
   @Test("TIMEQUEST_HOME names the household when the line has no --home")
   func environmentHome() throws {
     let household = try HouseholdFixture.seeded()

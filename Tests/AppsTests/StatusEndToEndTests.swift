@@ -59,4 +59,46 @@ struct StatusEndToEndTests {
     #expect((object["timer"] as? [String: Any])?["installed"] as? Bool == false)
     #expect((object["timer"] as? [String: Any])?["enabled"] is NSNull)
   }
+
+  @Test("each source is fetched once per status, for its health and every player's day alike")
+  func oneReadPerSource() throws {
+    let server = try FeedServer()
+    defer { withExtendedLifetime(server) {} }
+    let household = try HouseholdFixture.seeded()
+    let key = UUID().uuidString
+    let added = try household.parent("calendar", "add", server.url("/validated?key=\(key)"), "--name", "Club")
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(try household.parent("calendar", "enable", "--yes").status == 0)
+    let before = try FeedWatchEndToEndTests.counts(server, key: key)
+    let text = try household.parent("status")
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("· read: 1 calendar"), "\(text.stdout)")
+    // Two players and the source's health: three fetches before the look took the reads made.
+    #expect(text.stdout.contains("\nToday\n  Leo: ") && text.stdout.contains("\n  Maya: "), "\(text.stdout)")
+    let after = try FeedWatchEndToEndTests.counts(server, key: key)
+    #expect(after.ok + after.notModified - before.ok - before.notModified == 1)
+  }
+
+  @Test("each calendar's role, detected or set by the parent, under its source, in text and JSON")
+  func roles() throws {
+    let household = try HouseholdFixture.seeded()
+    let holidays = try household.home.write(
+      "holidays.ics", ICS.calendar("Public Holidays", [ICS.allDay("New Year's Day", "20270101", "20270102")]))
+    #expect(try household.parent("calendar", "add", holidays, "--name", "Holidays").status == 0)
+    let club = try household.home.write("club.ics", ICS.calendar("Club", [ICS.allDay("Match", "20261124", "20261125")]))
+    #expect(try household.parent("calendar", "add", club, "--name", "Club", "--role", "family").status == 0)
+    #expect(try household.parent("calendar", "enable", "--yes").status == 0)
+    let text = try household.parent("status")
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("\n    \"Public Holidays\": a public-holiday calendar (detected"), "\(text.stdout)")
+    #expect(
+      text.stdout.contains("\n    \"Club\": a family calendar (never decides) (set by the parent)"), "\(text.stdout)")
+
+    let object = try #require(try parseJSON(household.parent("status", "--format", "json").stdout) as? [String: Any])
+    let sources = try #require(object["sources"] as? [[String: Any]])
+    let calendars = sources.map { (($0["health"] as? [String: Any])?["calendars"] as? [[String: Any]]) ?? [] }
+    #expect(calendars.map { $0.map { $0["title"] as? String } } == [["Public Holidays"], ["Club"]])
+    #expect(calendars.map { $0.map { $0["role"] as? String } } == [["holidays"], ["family"]])
+    #expect(calendars.map { $0.map { $0["detected"] as? Bool } } == [[true], [false]])
+  }
 }

@@ -89,6 +89,13 @@ extension CalendarAdmin {
     }
     var candidates = sources.map { "\($0.displayName) (id \($0.id))" }
     candidates += calendars.map { "\"\($0.calendar.title)\" in \($0.source.displayName)" }
-    throw CalendarAdminError.unknownCalendar(word, candidates: candidates, readingOn: reading)
+    // A title two calendars share is one name to suggest, not two equally near ones.
+    var names: [String] = []
+    for name in sources.compactMap(\.name) + calendars.map(\.calendar.title)
+    where !names.contains(where: { StoredText.folded($0) == StoredText.folded(name) }) {
+      names.append(name)
+    }
+    throw CalendarAdminError.unknownCalendar(
+      word, candidates: candidates, readingOn: reading, nearest: DidYouMean.nearest(to: word, among: names))
   }
 }

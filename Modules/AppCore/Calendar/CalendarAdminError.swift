@@ -5,7 +5,8 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
   case alreadyConnected(location: String, id: String)
   case unknownSource(String, known: [String])
   case ambiguousCalendar(String, candidates: [String])
-  case unknownCalendar(String, candidates: [String], readingOn: Bool)
+  /// `nearest`: the source name or calendar title the word is a slip of, if one is near.
+  case unknownCalendar(String, candidates: [String], readingOn: Bool, nearest: String? = nil)
   case noOverride(date: LocalDate, player: String?)
   case emptyKeyword(String)
   case unknownKeyword(String)
@@ -39,10 +40,11 @@ public enum CalendarAdminError: ExitCoded, Equatable, Sendable, CustomStringConv
           + known.joined(separator: ", ")
     case .ambiguousCalendar(let word, let candidates):
       "'\(word)' names more than one calendar: \(candidates.joined(separator: "; ")); choose one by its name or id"
-    case .unknownCalendar(let word, let candidates, let readingOn):
+    case .unknownCalendar(let word, let candidates, let readingOn, let nearest):
       (candidates.isEmpty
         ? "no calendar is called '\(word)': none is connected; add one with 'tq-parent calendar add FILE'"
-        : "no calendar is called '\(word)': choose among \(candidates.joined(separator: "; "))")
+        : "no calendar is called '\(word)'\(nearest.map { " (did you mean '\($0)'?)" } ?? ""): choose among "
+          + candidates.joined(separator: "; "))
         + (readingOn ? "" : " (calendar titles are known once reading is on: 'tq-parent calendar enable')")
     case .noOverride(let date, let player):
       "no override covers \(date)\(player.map { " for \($0)" } ?? " for the household"): see 'tq-parent calendar override list'"

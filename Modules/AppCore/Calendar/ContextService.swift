@@ -94,13 +94,43 @@ public struct ContextService: Sendable {
   }
 
   /// The days of the range, the stored spelling of the player, and the calendars that counted.
+  /// - Parameter reads: the household's calendars as `reads(from:through:)` read them for these
+  ///   days; a look given them reads nothing itself.
   public func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
-    keeping: Keeping? = nil
+    keeping: Keeping? = nil, reads: Reads? = nil
   ) async throws -> Look {
-    try await look(from: from, through: through, player: name, sources: sources, keeping: keeping) {
+    try await look(from: from, through: through, player: name, sources: sources, keeping: keeping, reads: reads) {
       try dependencies.settings.load().calendar
     }
+  }
+
+  /// The household's connected calendars read once for the looks of several players at the same
+  /// days (`tq-parent status`): each source is fetched once, not once per player.
+  public struct Reads: Sendable {
+    /// Each connected source's read, in the settings' order.
+    public var sources: [SourceRead]
+    /// The days the reads cover: every look that needs no more than these may use them.
+    let covered: ClosedRange<LocalDate>
+
+    /// Whether these are the reads of exactly `sources` and hold every day `window` needs.
+    func serve(_ sources: [CalendarSourceSetting], window: ClosedRange<LocalDate>) -> [SourceRead]? {
+      guard self.sources.map(\.source) == sources, covered.contains(window.lowerBound),
+        covered.contains(window.upperBound)
+      else { return nil }
+      return self.sources
+    }
+  }
+
+  /// Every connected source read for a look at the days from `from` through `through`; nil when
+  /// reading is off or nothing is connected (a look then reads nothing anyway).
+  public func reads(from: LocalDate, through: LocalDate) async throws -> Reads? {
+    let settings = try dependencies.settings.load().calendar
+    guard let plan = CalendarPlan.configured(settings, player: nil) else { return nil }
+    let covered = CalendarContextEngine.lookupWindow(from: from, through: through)
+    let window = DateWindow(
+      from: covered.lowerBound, through: covered.upperBound, in: dependencies.environment.timeZone)
+    return Reads(sources: try await dependencies.readCalendars(plan.sources, window: window), covered: covered)
   }
 
   /// The same look, with the calendar settings from `settings` (asked once, after the player is
@@ -109,7 +139,8 @@ public struct ContextService: Sendable {
   ///   reached (`readCalendars(_:window:waitingForNetwork:)`); zero reads once.
   func look(
     from: LocalDate, through: LocalDate, player name: String?, sources: Sources = .configured,
-    keeping: Keeping? = nil, networkWait: Duration = .zero, settings load: () throws -> CalendarSettings
+    keeping: Keeping? = nil, networkWait: Duration = .zero, reads made: Reads? = nil,
+    settings load: () throws -> CalendarSettings
   ) async throws -> Look {
     let resolved = try name.map { try Household(dependencies).resolvedPlayer($0) }
     let player = resolved?.name
@@ -153,7 +184,12 @@ public struct ContextService: Sendable {
     // (a year's preview of the 10 MB calendar, 21 interleaved runs).
     async let compiled = CalendarContextEngine.compiled(
       rules: settings.rules, timeZone: zone, parallelWidth: Processors.parallelWidth)
-    let reads = try await dependencies.readCalendars(plan.sources, window: window, waitingForNetwork: networkWait)
+    let reads: [SourceRead]
+    if !plan.isDirect, let served = made?.serve(plan.sources, window: lookup) {
+      reads = served
+    } else {
+      reads = try await dependencies.readCalendars(plan.sources, window: window, waitingForNetwork: networkWait)
+    }
     plan.readIDs = Set(reads.flatMap { (try? $0.get())?.calendars.map(\.id) ?? [] })
     var engine = await compiled
     engine.national = NationalHolidayNames.holidays(for: zone, years: lookup.lowerBound.year...lookup.upperBound.year)

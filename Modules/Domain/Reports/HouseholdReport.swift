@@ -43,16 +43,18 @@ public struct HouseholdReport: Sendable, Equatable {
     }
   }
 
-  /// One source's read: "2 calendars" or why it failed.
+  /// One source's read: "2 calendars" or why it failed, and the role each calendar is taken in.
   public struct SourceHealth: Sendable, Equatable {
     public var id: String
     public var ok: Bool
     public var detail: String
+    public var calendars: [DoctorReport.CalendarRoleLine]
 
-    public init(id: String, ok: Bool, detail: String) {
+    public init(id: String, ok: Bool, detail: String, calendars: [DoctorReport.CalendarRoleLine] = []) {
       self.id = id
       self.ok = ok
       self.detail = detail
+      self.calendars = calendars
     }
   }
 
