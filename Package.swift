@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "tq-player", targets: ["tq-player"]),
     .executable(name: "tq-parent", targets: ["tq-parent"]),
     .executable(name: "tq-notify", targets: ["tq-notify"]),
+    // The three behind one installed binary, chosen by the name it is started under (docs/packaging.md).
+    .executable(name: "timequest", targets: ["timequest"]),
     // The network helper the three start for a feed or a CalDAV account; installed beside them.
     .executable(name: "tq-fetch", targets: ["tq-fetch"]),
   ],
@@ -101,20 +103,32 @@ package.targets += [
 
 // MARK: - Apps (thin argument-parser front ends)
 
-for app in ["tq-player", "tq-parent", "tq-notify"] {
-  package.targets.append(
-    .executableTarget(
-      name: app,
+// Each program's commands are a library (its folder but `Main`), so that one installed binary can
+// link all three; the per-program executables are thin mains for development and the end-to-end tests.
+let apps = [("tq-player", "PlayerCommands"), ("tq-parent", "ParentCommands"), ("tq-notify", "NotifyCommands")]
+for (app, commands) in apps {
+  package.targets += [
+    .target(
+      name: commands,
       dependencies: [
         "AppCore", "Domain", "Platform", "Presentation", "CLISupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
         // tq-parent lists the built-in holidays' countries and regions.
         + (app == "tq-parent" ? ["Holidays"] : []),
-      path: "Apps/\(app)"
-    )
-  )
+      path: "Apps/\(app)",
+      exclude: ["Main"]
+    ),
+    .executableTarget(name: app, dependencies: [.target(name: commands), "CLISupport"], path: "Apps/\(app)/Main"),
+  ]
 }
+// The multi-call binary: tq-player, tq-parent and tq-notify are links to it (Scripts/install.sh,
+// Scripts/package-deb.sh). It dispatches on the name it was started under.
+package.targets.append(
+  .executableTarget(
+    name: "timequest", dependencies: apps.map { .target(name: $0.1) } + ["CLISupport", "Platform"],
+    path: "Apps/timequest")
+)
 // No argument parser, no AppCore: the helper starts for one exchange and links what it needs only.
 package.targets.append(
   .executableTarget(
@@ -186,7 +200,7 @@ package.targets += [
   .testTarget(
     name: "AppsTests",
     dependencies: [
-      "TestSupport", "tq-player", "tq-parent", "tq-notify", "tq-fetch",
+      "TestSupport", "tq-player", "tq-parent", "tq-notify", "tq-fetch", "timequest",
       // SHA-256 of a calendar's name puts it in the tuning or the validation set (RealCalendars/SPLIT.md).
       .product(name: "Crypto", package: "swift-crypto"),
     ],

@@ -2,7 +2,6 @@ import ArgumentParser
 import CLISupport
 import Domain
 
-@main
 struct TQNotify: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-notify",
@@ -14,9 +13,11 @@ struct TQNotify: AsyncParsableCommand {
     subcommands: [Deliver.self, Is.self, TimerCommand.self],
     defaultSubcommand: Deliver.self
   )
+}
 
-  /// Global options may come before the subcommand: they are moved after it before parsing.
-  static func main() async {
-    await safeMain(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.common))
-  }
+/// `tq-notify` with `arguments` (those after the program name), whichever binary links it: its own
+/// or the multi-call `timequest`. Global options may come before the subcommand: they are moved
+/// after it before parsing.
+public func tqNotify(_ arguments: [String]) async {
+  await TQNotify.safeMain(GlobalArguments.reordered(arguments, globals: GlobalArguments.common))
 }

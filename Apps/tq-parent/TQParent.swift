@@ -2,7 +2,6 @@ import ArgumentParser
 import CLISupport
 import Domain
 
-@main
 struct TQParent: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-parent",
@@ -15,9 +14,11 @@ struct TQParent: AsyncParsableCommand {
       DoctorCommand.self,
     ]
   )
+}
 
-  /// Global options may come before the subcommand: they are moved after it before parsing.
-  static func main() async {
-    await safeMain(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.parent))
-  }
+/// `tq-parent` with `arguments` (those after the program name), whichever binary links it: its own
+/// or the multi-call `timequest`. Global options may come before the subcommand: they are moved
+/// after it before parsing.
+public func tqParent(_ arguments: [String]) async {
+  await TQParent.safeMain(GlobalArguments.reordered(arguments, globals: GlobalArguments.parent))
 }

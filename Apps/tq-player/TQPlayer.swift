@@ -2,7 +2,6 @@ import ArgumentParser
 import CLISupport
 import Domain
 
-@main
 struct TQPlayer: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tq-player",
@@ -12,9 +11,11 @@ struct TQPlayer: AsyncParsableCommand {
     subcommands: [Today.self, Play.self, History.self, Stats.self],
     defaultSubcommand: Today.self
   )
+}
 
-  /// Global options may come before the subcommand: they are moved after it before parsing.
-  static func main() async {
-    await safeMain(GlobalArguments.reordered(RawArguments.current(), globals: GlobalArguments.common))
-  }
+/// `tq-player` with `arguments` (those after the program name), whichever binary links it: its own
+/// or the multi-call `timequest`. Global options may come before the subcommand: they are moved
+/// after it before parsing.
+public func tqPlayer(_ arguments: [String]) async {
+  await TQPlayer.safeMain(GlobalArguments.reordered(arguments, globals: GlobalArguments.common))
 }

@@ -23,8 +23,19 @@ public struct DailyTimer: Sendable {
       let resolved = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
       let executable =
         resolved == "/proc/self/exe"
-        ? StorageLocations.absolutePath(CommandLine.arguments.first ?? "tq-notify") : resolved
+        ? StorageLocations.absolutePath(CommandLine.arguments.first ?? "tq-notify")
+        : notifyName(resolved: resolved, fileExists: { FileManager.default.fileExists(atPath: $0) })
       return Program(executable: executable, userID: getuid())
+    }
+
+    /// An installed `tq-notify` is a link to the multi-call `timequest`, which runs as the program
+    /// its started name says: a unit naming the binary itself would start `timequest deliver`, a
+    /// usage error. The `tq-notify` link beside it is named instead, when there is one.
+    public static func notifyName(resolved: String, fileExists: (String) -> Bool) -> String {
+      let binary = URL(fileURLWithPath: resolved)
+      guard binary.lastPathComponent != "tq-notify" else { return resolved }
+      let link = binary.deletingLastPathComponent().appendingPathComponent("tq-notify").path
+      return fileExists(link) ? link : resolved
     }
   }
 

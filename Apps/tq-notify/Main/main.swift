@@ -1,0 +1,4 @@
+import CLISupport
+import NotifyCommands
+
+await tqNotify(RawArguments.current())

@@ -1,0 +1,4 @@
+import CLISupport
+import ParentCommands
+
+await tqParent(RawArguments.current())

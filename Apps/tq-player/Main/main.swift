@@ -1,0 +1,4 @@
+import CLISupport
+import PlayerCommands
+
+await tqPlayer(RawArguments.current())
