@@ -209,6 +209,20 @@ struct CalDAVSourceTests {
     #expect(http.exchanges.contains { $0.request.method == "REPORT" && $0.response.status == 501 })
   }
 
+  @Test("objects read one by one come in the order the collection lists them, at every read")
+  func fallbackOrder() async throws {
+    let base = "http://127.0.0.1:\(try feedServer.get().httpPort)/dav-two-objects/"
+    let source = CalDAVCalendarSource(
+      location: "caldav://127.0.0.1:\(try feedServer.get().httpPort)/dav-two-objects/",
+      options: Self.options(password: nil), http: LiveHTTPFetcher(), processes: Self.processes)
+    let window = DateWindow(from: LocalDate("2026-10-19")!, through: LocalDate("2026-11-01")!, in: Self.utc)
+    // Fetched at once, so their answers may come in any order; the listing says b.ics, then a.ics.
+    for _ in 1...3 {
+      let documents = try await source.load(limits: CalendarLimits(), window: window)
+      #expect(documents.map(\.label) == [base, base + "b.ics", base + "a.ics"])
+    }
+  }
+
   @Test("calendar add of an https address a CalDAV server answers saves the account; a feed stays a feed")
   func probe() async throws {
     let server = try CalDAVServer(.radicale)

@@ -90,7 +90,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_PROPFIND(self):
         self.rfile.read(int(self.headers.get("Content-Length", "0")))
-        if self.path != "/dav-no-report/":
+        if self.path not in DAV_MEMBERS:
             self.send(405, b"", None)
             return
         dav_listing(self)
@@ -359,20 +359,25 @@ ROUTES = {
     "/validated": validated,
     "/counts": counts,
     "/dav-no-report/event.ics": good,
+    "/dav-two-objects/b.ics": good,
+    "/dav-two-objects/a.ics": good,
 }
+
+# Each collection without REPORT and its members, in the order its listing gives them: not by name.
+DAV_MEMBERS = {"/dav-no-report/": ["event.ics"], "/dav-two-objects/": ["b.ics", "a.ics"]}
 
 
 def dav_listing(h):
     # A minimal CalDAV collection, enough to be discovered and read without REPORT.
     collection = (
-        "<D:response><D:href>/dav-no-report/</D:href><D:propstat><D:prop>"
+        f"<D:response><D:href>{h.path}</D:href><D:propstat><D:prop>"
         "<D:resourcetype><D:collection/><C:calendar/></D:resourcetype><D:displayname>No Report</D:displayname>"
         "</D:prop><D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>")
-    member = (
-        "<D:response><D:href>/dav-no-report/event.ics</D:href><D:propstat><D:prop><D:resourcetype/>"
+    members = "".join(
+        f"<D:response><D:href>{h.path}{name}</D:href><D:propstat><D:prop><D:resourcetype/>"
         "<D:getcontenttype>text/calendar</D:getcontenttype></D:prop><D:status>HTTP/1.1 200 OK</D:status>"
-        "</D:propstat></D:response>")
-    body = collection + (member if h.headers.get("Depth") == "1" else "")
+        "</D:propstat></D:response>" for name in DAV_MEMBERS[h.path])
+    body = collection + (members if h.headers.get("Depth") == "1" else "")
     h.send(207, ('<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" '
                  'xmlns:C="urn:ietf:params:xml:ns:caldav">' + body + "</D:multistatus>").encode(),
            "application/xml; charset=utf-8")
