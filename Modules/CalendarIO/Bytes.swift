@@ -21,12 +21,15 @@ enum Bytes {
 
   static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount else { return false }
+    guard let base = bytes.base.baseAddress else { return true }
+    // Through the base pointer: the slice's iterator checks each index against its bounds, and
+    // every property name of a calendar comes through here.
+    let p = base + bytes.startIndex
     return upper.withUTF8Buffer { u in
-      var j = 0
-      for b in bytes {
+      for j in 0..<u.count {
+        let b = p[j]
         let c = (b >= 0x61 && b <= 0x7A) ? b - 0x20 : b
         if c != u[j] { return false }
-        j += 1
       }
       return true
     }
