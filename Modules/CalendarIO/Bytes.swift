@@ -21,16 +21,38 @@ enum Bytes {
 
   static func equalsIgnoringCase(_ bytes: ByteSpan, _ upper: StaticString) -> Bool {
     guard bytes.count == upper.utf8CodeUnitCount else { return false }
+    guard let base = bytes.base.baseAddress else { return true }
+    // Through the base pointer: the slice's iterator checks each index against its bounds, and
+    // every property name of a calendar comes through here.
+    let p = base + bytes.startIndex
     return upper.withUTF8Buffer { u in
-      var j = 0
-      for b in bytes {
+      for j in 0..<u.count {
+        let b = p[j]
         let c = (b >= 0x61 && b <= 0x7A) ? b - 0x20 : b
         if c != u[j] { return false }
-        j += 1
       }
       return true
     }
   }
+
+  /// The first 8 bytes of `bytes`, letters a–z upper-cased as `equalsIgnoringCase` does, packed
+  /// into one word (the first byte highest): two names of one length, 8 bytes or fewer, are equal
+  /// ignoring case exactly when their keys are.
+  @inline(__always)
+  static func upperKey(_ bytes: ByteSpan) -> UInt64 {
+    guard let base = bytes.base.baseAddress else { return 0 }
+    var p = base + bytes.startIndex
+    let end = p + Swift.min(bytes.count, 8)
+    var key: UInt64 = 0
+    while p < end {
+      let b = p.pointee
+      key = key &<< 8 | UInt64((b &- 0x61) < 26 ? b &- 0x20 : b)
+      p += 1
+    }
+    return key
+  }
+
+  static func upperKey(_ upper: StaticString) -> UInt64 { upper.withUTF8Buffer { upperKey($0[...]) } }
 
   /// Byte equality through memcmp (the generic `elementsEqual` walks element by element).
   static func equal(_ span: ByteSpan, _ array: [UInt8]) -> Bool {

@@ -90,40 +90,47 @@ enum ICalParser {
   static func classify(_ name: ByteSpan) -> Name {
     guard let first = name.first else { return .other }
     func eq(_ upper: StaticString) -> Bool { Bytes.equalsIgnoringCase(name, upper) }
+    // A name of up to 8 bytes is compared as one word (`Bytes.upperKey`), not a byte at a time:
+    // every content line's name of a calendar is named here, most of them that short.
+    func key() -> UInt64 { Bytes.upperKey(name) }
     switch first | 0x20 {
-    case 0x62: return eq("BEGIN") ? .begin : .other  // b
+    case 0x62: return name.count == 5 && key() == NameKey.begin ? .begin : .other  // b
     case 0x65:  // e
       switch name.count {
-      case 3: return eq("END") ? .end : .other
-      case 6: return eq("EXDATE") ? .exdate : eq("EXRULE") ? .exrule : .other
+      case 3: return key() == NameKey.end ? .end : .other
+      case 6:
+        let k = key()
+        return k == NameKey.exdate ? .exdate : k == NameKey.exrule ? .exrule : .other
       default: return .other
       }
-    case 0x75: return eq("UID") ? .uid : .other  // u
+    case 0x75: return name.count == 3 && key() == NameKey.uid ? .uid : .other  // u
     case 0x63: return eq("CATEGORIES") ? .categories : .other  // c
     case 0x73:  // s
       switch name.count {
-      case 7: return eq("SUMMARY") ? .summary : .other
-      case 6: return eq("STATUS") ? .status : .other
-      case 8: return eq("SEQUENCE") ? .sequence : .other
+      case 7: return key() == NameKey.summary ? .summary : .other
+      case 6: return key() == NameKey.status ? .status : .other
+      case 8: return key() == NameKey.sequence ? .sequence : .other
       default: return .other
       }
     case 0x64:  // d
       switch name.count {
-      case 7: return eq("DTSTART") ? .dtstart : .other
-      case 5: return eq("DTEND") ? .dtend : .other
-      case 8: return eq("DURATION") ? .duration : .other
+      case 7: return key() == NameKey.dtstart ? .dtstart : .other
+      case 5: return key() == NameKey.dtend ? .dtend : .other
+      case 8: return key() == NameKey.duration ? .duration : .other
       case 11: return eq("DESCRIPTION") ? .description : .other
       default: return .other
       }
     case 0x72:  // r
       switch name.count {
-      case 5: return eq("RRULE") ? .rrule : eq("RDATE") ? .rdate : .other
+      case 5:
+        let k = key()
+        return k == NameKey.rrule ? .rrule : k == NameKey.rdate ? .rdate : .other
       case 13: return eq("RECURRENCE-ID") ? .recurrenceID : .other
       default: return .other
       }
     case 0x74:  // t
       switch name.count {
-      case 4: return eq("TZID") ? .tzid : .other
+      case 4: return key() == NameKey.tzid ? .tzid : .other
       case 12: return eq("TZOFFSETFROM") ? .tzoffsetfrom : .other
       case 10: return eq("TZOFFSETTO") ? .tzoffsetto : .other
       default: return .other
@@ -132,6 +139,24 @@ enum ICalParser {
       return eq("X-WR-CALNAME") ? .calendarName : eq("X-WR-TIMEZONE") ? .calendarTimeZone : .other
     default: return .other
     }
+  }
+
+  /// The short names' `Bytes.upperKey`s, each compared with a name of its own length.
+  private enum NameKey {
+    static let begin = Bytes.upperKey("BEGIN")
+    static let end = Bytes.upperKey("END")
+    static let exdate = Bytes.upperKey("EXDATE")
+    static let exrule = Bytes.upperKey("EXRULE")
+    static let uid = Bytes.upperKey("UID")
+    static let summary = Bytes.upperKey("SUMMARY")
+    static let status = Bytes.upperKey("STATUS")
+    static let sequence = Bytes.upperKey("SEQUENCE")
+    static let dtstart = Bytes.upperKey("DTSTART")
+    static let dtend = Bytes.upperKey("DTEND")
+    static let duration = Bytes.upperKey("DURATION")
+    static let rrule = Bytes.upperKey("RRULE")
+    static let rdate = Bytes.upperKey("RDATE")
+    static let tzid = Bytes.upperKey("TZID")
   }
 
   /// What the parser needs of a folded line: DESCRIPTION and CATEGORIES as written (a long

@@ -178,9 +178,12 @@ enum HolidayFile {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(bytes.count / 16)
     var start = 0
-    for (i, byte) in bytes.enumerated() where byte == 0x0A {
-      if i > start { ranges.append(start..<i) }
-      start = i + 1
+    // Over the buffer by index: `enumerated()` over the array cost twice as much per byte.
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in buffer.indices where buffer[i] == 0x0A {
+        if i > start { ranges.append(start..<i) }
+        start = i + 1
+      }
     }
     if start < bytes.count { ranges.append(start..<bytes.count) }
     return ranges
@@ -189,6 +192,8 @@ enum HolidayFile {
   /// A line's TAB-separated fields, empty ones kept.
   static func fields(_ bytes: [UInt8], _ line: Range<Int>) -> [Substring] {
     var fields: [Substring] = []
+    // A day line has four fields: room for them at once, not grown three times.
+    fields.reserveCapacity(4)
     var start = line.lowerBound
     for i in line where bytes[i] == 0x09 {
       fields.append(Substring(String(decoding: bytes[start..<i], as: UTF8.self)))

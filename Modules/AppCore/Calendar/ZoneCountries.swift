@@ -14,13 +14,20 @@ enum ZoneCountries {
   static func country(of zone: String, in table: [UInt8]) -> String? {
     let name = Array(zone.utf8)
     guard !name.isEmpty else { return nil }
+    let tab = UInt8(ascii: "\t")
     var lineStart = 0
     while lineStart < table.count {
       let lineEnd = table[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
       let line = table[lineStart..<lineEnd]
-      if line.first != UInt8(ascii: "#") {
-        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        if fields.count >= 3, fields[2].elementsEqual(name) { return String(decoding: fields[0], as: UTF8.self) }
+      // The third field found by its two tabs before it: splitting each of the file's ~400 lines
+      // into an array of fields cost more than the rest of the search.
+      if line.first != UInt8(ascii: "#"), let tab1 = line.firstIndex(of: tab),
+        let tab2 = table[(tab1 + 1)..<lineEnd].firstIndex(of: tab)
+      {
+        let zoneEnd = table[(tab2 + 1)..<lineEnd].firstIndex(of: tab) ?? lineEnd
+        if zoneEnd - tab2 - 1 == name.count, table[(tab2 + 1)..<zoneEnd].elementsEqual(name) {
+          return String(decoding: table[lineStart..<tab1], as: UTF8.self)
+        }
       }
       lineStart = lineEnd + 1
     }

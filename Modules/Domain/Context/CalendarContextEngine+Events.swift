@@ -67,7 +67,8 @@ final class PreparedEvent: Sendable {
     self.regionNote = regionNote
   }
 
-  var dayCount: Int { dates.lowerBound.days(to: dates.upperBound) + 1 }
+  /// Most events are one day's: told by comparing the dates, without counting days since 1970.
+  var dayCount: Int { dates.lowerBound == dates.upperBound ? 1 : dates.lowerBound.days(to: dates.upperBound) + 1 }
 }
 
 extension CalendarContextEngine {

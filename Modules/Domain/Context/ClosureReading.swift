@@ -85,7 +85,8 @@ public struct ClosureReading: Hashable, Sendable {
       reading = read(text, folded: folded, closures: hits.filter { $0.keyword.kind == .noSchool })
       if reading?.decides == false { kinds.remove(.noSchool) }
     }
-    if reading?.decides != true, kinds.isDisjoint(with: [.schoolDay, .earlyRelease, .termStart, .termEnd]),
+    if reading?.decides != true,
+      kinds.isEmpty || kinds.isDisjoint(with: [.schoolDay, .earlyRelease, .termStart, .termEnd]),
       let bridge = bridge(text, folded: folded)
     {
       kinds.insert(.noSchool)

@@ -16,20 +16,25 @@ extension FeedShapes {
   /// calendar marks as a closure or a holiday: sorted.
   /// Evening events are not evidence: they never decide a day (a concert in a break is possible).
   static func schoolEventDays(_ events: [PreparedEvent], schoolWeek: Set<Weekday>) -> [LocalDate] {
-    let schoolDayKinds: Set<KeywordKind> = [.earlyRelease, .schoolDay]
+    // Looked up by raw value, and the cheap fields tested before the sets: this runs over every
+    // event of every calendar, and hashing each event's kinds and weekday cost more than the rule.
+    var inSchoolWeek = [Bool](repeating: false, count: 8)
+    for weekday in schoolWeek { inSchoolWeek[weekday.rawValue] = true }
     var days: [LocalDate] = []
     var closed = Set<LocalDate>()
     // The events come sorted by their first date: the days come sorted, each once.
     for event in events {
-      if event.kinds.contains(.noSchool) || event.holidayName {
+      let kinds = event.kinds
+      if event.holidayName || (!kinds.isEmpty && kinds.contains(.noSchool)) {
         for offset in 0..<event.dayCount { closed.insert(event.dates.lowerBound.adding(days: offset)) }
         continue
       }
-      guard event.role == .school, !event.isEvening, event.dayCount == 1, event.notedKinds.isEmpty,
-        event.kinds.isSubset(of: schoolDayKinds), event.regionNote == nil,
-        schoolWeek.contains(event.dates.lowerBound.weekday), days.last != event.dates.lowerBound
+      let day = event.dates.lowerBound
+      guard event.role == .school, !event.isEvening, day == event.dates.upperBound, event.regionNote == nil,
+        event.notedKinds.isEmpty, kinds.allSatisfy({ $0 == .earlyRelease || $0 == .schoolDay }),
+        days.last != day, inSchoolWeek[day.weekday.rawValue]
       else { continue }
-      days.append(event.dates.lowerBound)
+      days.append(day)
     }
     return closed.isEmpty ? days : days.filter { !closed.contains($0) }
   }
