@@ -16,8 +16,9 @@ from what the tests name, not kept by hand:
   with the file's command and one of its subcommands (`"calendar", "holidays"`), and a module's
   file when at most three app files name its types or call its functions (AppDependencies, named
   by every command, gets none this way: too broad to be a signal, `tests.txt` covers it);
-- an end-to-end suite named after a module's file (`CommandManners.swift`:
-  `CommandMannersEndToEndTests`) exercises it, however many programs use it.
+- an end-to-end suite named after a file (`CommandManners.swift`: `CommandMannersEndToEndTests`;
+  tq-player's `Today.swift`: `TodayEndToEndTests`) exercises it, however many programs use it or
+  however many suites run its command.
 Scripts/mutation/tests.txt stays the hand-kept part (a module's whole unit-test target, skips,
 suites the derivation cannot see); a mutant runs the union of the two.
 """
@@ -213,7 +214,8 @@ def build_map(wanted: list[str] | None = None) -> dict[str, list[str]]:
         if wanted is not None and s.path not in wanted:
             continue
         if s.path.startswith("Apps/"):
-            filters = app_suites[s.path]
+            # A command run by too many suites to be a signal still has the suite named after it.
+            filters = app_suites[s.path] + named_suites(s)
         else:
             # Its own suites; those of another module's files that use it (AtomicFile: the settings
             # store's tests); those of the app files that use it (a use case: its command's suites).

@@ -57,6 +57,14 @@ struct CalendarSelectionTests {
     #expect(try dependencies.settings.load().calendar.selection == ["maple"])
   }
 
+  @Test("a source named twice, by its name and by its id, is saved and described once")
+  func sameSourceTwice() async throws {
+    let dependencies = try Self.dependencies()
+    let described = try await CalendarAdmin(dependencies).select(["Maple", "maple"], player: nil)
+    #expect(described == ["Maple"])
+    #expect(try dependencies.settings.load().calendar.selection == ["maple"])
+  }
+
   @Test("a player's choice is saved under the player's stored name")
   func playerChoice() async throws {
     let dependencies = try Self.dependencies()

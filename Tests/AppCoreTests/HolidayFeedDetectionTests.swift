@@ -109,6 +109,21 @@ struct HolidayFeedDetectionTests {
     #expect(match.notNational.isEmpty, "\(match.notNational)")
   }
 
+  @Test("a Tuesday after a national holiday on Saturday alone is no substitute: Sunday must be one too")
+  func noSubstituteTuesdayAfterSaturdayAlone() throws {
+    // Ireland 2022: New Year's Day on a Saturday, nothing on the Sunday after it.
+    let listings = Self.events([
+      ("2022-01-01", "New Year's Day"), ("2022-03-17", "Saint Patrick's Day"), ("2022-04-18", "Easter Monday"),
+      ("2022-05-02", "May Bank Holiday"), ("2022-06-06", "June Bank Holiday"), ("2022-08-01", "August Bank Holiday"),
+      ("2022-10-31", "October Bank Holiday"), ("2022-12-25", "Christmas Day"), ("2022-12-26", "Saint Stephen's Day"),
+    ])
+    let match = try #require(Self.roles(listings, zone: "Europe/Dublin").feeds["feed"])
+    let tuesday = try #require(
+      Self.roles(listings + Self.events([("2022-01-04", "Extra day")]), zone: "Europe/Dublin").feeds["feed"])
+    #expect(tuesday.total == match.total + 1)
+    #expect(tuesday.matched == match.matched)
+  }
+
   @Test("a feed listing under 40 % holidays is still a holiday feed when it lists every weekday holiday of its stretch")
   func completeFeedOfFewHolidays() throws {
     // Ireland 2023: its nine weekday public holidays from February on, and seventeen other days

@@ -57,6 +57,13 @@ struct MutationMapTests {
     #expect(!(try Self.mapped("Modules/AppCore/Backup/BackupError.swift")).contains("AppsTests.BackupEndToEndTests/"))
   }
 
+  @Test("an app's file whose command too many suites run still reaches the suite named after it")
+  func namedSuiteOfAnApp() throws {
+    // `today` is run by most end-to-end suites; its JSON check was tested only by TodayEndToEndTests.
+    let today = try Self.mapped("Apps/tq-player/Today.swift")
+    #expect(today.contains("AppsTests.TodayEndToEndTests/"), "\(today)")
+  }
+
   @Test("a file the committed map lacks is mapped when mutants are listed; the hand map's filters come first")
   func newcomer() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-map-\(UUID().uuidString)")

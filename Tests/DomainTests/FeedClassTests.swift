@@ -38,6 +38,20 @@ struct FeedClassTests {
     #expect(engine.context("2026-09-09", Array(frisian.prefix(2)), roles: Feed.roles).kind == .unknown)
   }
 
+  @Test(
+    "a break of exactly five weeks is a summer, which makes a holiday feed's breaks school holidays; a day shorter is not"
+  )
+  func summerOfExactlyFiveWeeks() {
+    func feed(summerThrough last: String) -> [CalendarEvent] {
+      [allDay("Simmerfakânsje", "2026-07-11", through: last).on(Feed.holidays)] + frisian.dropFirst()
+    }
+    // 11 July to 14 August is 35 days, the shortest summer.
+    let summer = engine.context("2026-09-09", feed(summerThrough: "2026-08-14"), roles: Feed.roles)
+    #expect(summer.kind == .schoolDay)
+    #expect(summer.rule == .betweenSchoolHolidays)
+    #expect(engine.context("2026-09-09", feed(summerThrough: "2026-08-13"), roles: Feed.roles).kind == .unknown)
+  }
+
   // MARK: - The school week next to a feed's summer
 
   /// A school-holiday feed that opens with one summer and closes with the next.

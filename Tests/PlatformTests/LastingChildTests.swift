@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 @testable import Platform
@@ -21,6 +22,32 @@ struct LastingChildTests {
       return nil
     }
     return (moved, ends[1])
+  }
+
+  @Test("a send to a child that reads nothing gives up once its deadline has passed, not waiting on")
+  func sendGivesUpAtItsDeadline() throws {
+    let child = try LastingChild(["sleep", "600"], searchPath: "/usr/bin:/bin")
+    defer {
+      child.kill()
+      _ = child.reap()
+      close(child.output)
+      close(child.errors)
+    }
+    // More than a socket's buffer holds, so the send has to wait for a reader that never comes.
+    let bytes = [UInt8](repeating: 0x61, count: 8 << 20)
+    let sent = Mutex<Bool?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      sent.withLock { $0 = child.send(bytes, before: .now) }
+      done.signal()
+    }
+    // Generous: the send should return at once. Should it wait on, ending the child frees it.
+    if done.wait(timeout: .now() + .seconds(60)) == .timedOut {
+      Issue.record("the send still waited a minute after its deadline")
+      child.kill()
+      done.wait()
+    }
+    #expect(sent.withLock { $0 } == false)
   }
 
   @Test("a send after the input was closed writes nowhere, though its number now names another socket")
