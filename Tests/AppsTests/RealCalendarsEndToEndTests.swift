@@ -133,9 +133,9 @@ struct RealCalendarsEndToEndTests {
     }
   }
 
-  /// What each set scored when last measured (2026-11-28, after six school calendars in other
-  /// languages joined the corpus: tuning 622 of 634, 98.1 %; validation 422 of 462, 91.3 %), rounded
+  /// What each set scored when last measured (2026-11-28, after seven school calendars in other
+  /// languages joined the corpus: tuning 633 of 649, 97.5 %; validation 422 of 462, 91.3 %), rounded
   /// down: a change that makes the engine worse fails here. The goal is 0.95 on both.
-  static let tuningFloor = 0.98
+  static let tuningFloor = 0.97
   static let validationFloor = 0.91
 }
