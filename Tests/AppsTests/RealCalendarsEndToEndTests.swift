@@ -133,9 +133,10 @@ struct RealCalendarsEndToEndTests {
     }
   }
 
-  /// What each set scored when last measured (2026-11-28, after nine English-language school
-  /// calendars were added: tuning 629 of 641, 98.1 %; validation 456 of 501, 91.0 %), rounded down: a
-  /// change that makes the engine worse fails here. The goal is 0.95 on both.
-  static let tuningFloor = 0.98
-  static let validationFloor = 0.91
+  /// What each set scored when last measured (2026-11-28, after sixteen school calendars nobody had
+  /// tuned on joined the corpus, nine in English and seven in other languages: tuning 718 of 745,
+  /// 96.4 %; validation 486 of 538, 90.3 %), rounded down: a change that makes the engine worse fails
+  /// here. The goal is 0.95 on both.
+  static let tuningFloor = 0.96
+  static let validationFloor = 0.90
 }
