@@ -78,13 +78,19 @@ struct ColumnsEndToEndTests {
     }
   }
 
-  @Test("to a pipe lines stay whole, an exported COLUMNS too; TIMEQUEST_COLUMNS asks for them cut")
-  func pipeKeepsLines() throws {
+  /// A household whose one routine and player have the wide names: a `routine list` line past 100 columns.
+  static func oneWideRoutine() throws -> HouseholdFixture {
     let household = try HouseholdFixture()
     #expect(try household.parent("player", "add", Self.wide).status == 0)
     let added = try household.parent(
       "routine", "add", Self.wideRoutine, "--player", Self.wide, "--days", "daily", "--task", "\(Self.task)=12m")
     #expect(added.status == 0, "\(added.stderr)")
+    return household
+  }
+
+  @Test("to a pipe lines stay whole, an exported COLUMNS too; TIMEQUEST_COLUMNS asks for them cut")
+  func pipeKeepsLines() throws {
+    let household = try Self.oneWideRoutine()
     let whole = "\(Self.wideRoutine)  \(Self.wide)"
     let list = try household.parent("routine", "list")
     #expect(list.stdout.contains(whole), "\(list.stdout)")
@@ -100,11 +106,7 @@ struct ColumnsEndToEndTests {
 
   @Test("on a terminal, COLUMNS is its width: lines are cut to it")
   func terminalTakesColumns() throws {
-    let household = try HouseholdFixture()
-    #expect(try household.parent("player", "add", Self.wide).status == 0)
-    let added = try household.parent(
-      "routine", "add", Self.wideRoutine, "--player", Self.wide, "--days", "daily", "--task", "\(Self.task)=12m")
-    #expect(added.status == 0, "\(added.stderr)")
+    let household = try Self.oneWideRoutine()
     let shown = try ColorEndToEndTests.onTerminal(
       "tq-parent", ["routine", "list", "--color", "never", "--home", household.home.path],
       environment: ["COLUMNS": "60"])
