@@ -23,8 +23,9 @@ packages+=(openssl)
 # radicale and xandikos: the real CalDAV servers the CalDAV tests start on loopback, each on a free
 # port with its own storage (Tests/Support/CalDAVServer.swift).
 packages+=(radicale xandikos)
-# zsh and fish: the completion scripts the programs generate must parse in them (ShellCompletionEndToEndTests
-# sources the bash one in bash itself); groff-base renders the man pages (ManPageEndToEndTests).
+# zsh and fish: the completion scripts the programs generate are parsed and driven in them
+# (ShellCompletionEndToEndTests, ZshFishCompletionEndToEndTests: zsh's zpty module ships with zsh);
+# groff-base renders the man pages (ManPageEndToEndTests).
 packages+=(zsh fish groff-base)
 missing=()
 for pkg in "${packages[@]}"; do

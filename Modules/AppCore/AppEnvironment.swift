@@ -15,8 +15,8 @@ public struct AppEnvironment: Sendable {
   public var timeZone: TimeZone
   /// `--color`: whether output is coloured (`.auto` decides from the terminal and `NO_COLOR`).
   public var color: ColorChoice
-  /// How wide standard output's lines may be: `COLUMNS`, else the terminal's width; nil for a pipe
-  /// or a file (`TerminalStyle.columns`).
+  /// How wide standard output's lines may be (`TerminalStyle.columns`), nil for whole lines
+  /// (`columns(variables:stdoutIsTTY:terminalWidth:)`).
   public var columns: Int?
 
   public init(
@@ -44,9 +44,21 @@ public struct AppEnvironment: Sendable {
       stdinIsTTY: isatty(STDIN_FILENO) == 1,
       stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
       timeZone: zone(from: variables["TZ"]) ?? .current,
-      columns: Int(variables["COLUMNS"] ?? "").flatMap { $0 > 0 ? $0 : nil }
-        ?? (isatty(STDOUT_FILENO) == 1 ? PosixTerminal(output: STDOUT_FILENO).width : nil)
+      columns: columns(
+        variables: variables, stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
+        terminalWidth: { PosixTerminal(output: STDOUT_FILENO).width })
     )
+  }
+
+  /// The width text views fit: `TIMEQUEST_COLUMNS` wherever the output goes (the user asks for
+  /// it); on a terminal, `COLUMNS`, else the terminal's own width. To a pipe or a file, nil: lines
+  /// stay whole, as systemctl and journalctl keep them, because a `COLUMNS` exported for the
+  /// terminal (a login script, `watch`, a pager) is not a wish to cut what another program reads.
+  public static func columns(variables: [String: String], stdoutIsTTY: Bool, terminalWidth: () -> Int?) -> Int? {
+    let positive = { (name: String) in Int(variables[name] ?? "").flatMap { $0 > 0 ? $0 : nil } }
+    if let asked = positive("TIMEQUEST_COLUMNS") { return asked }
+    guard stdoutIsTTY else { return nil }
+    return positive("COLUMNS") ?? terminalWidth()
   }
 
   /// Where the files live: the XDG folders, or `home`.

@@ -6,7 +6,9 @@ import Presentation
 
 /// The options every command takes: where the household lives, or the demo household.
 public struct GlobalOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Keep settings, data and state under DIR (or set TIMEQUEST_HOME).", valueName: "DIR"))
+  @Option(
+    help: ArgumentHelp("Keep settings, data and state under DIR (or set TIMEQUEST_HOME).", valueName: "DIR"),
+    completion: .directory)
   public var home: String?
 
   @Flag(help: "Use the bundled demo household in a fresh temporary home.")

@@ -31,9 +31,9 @@ extension AsyncParsableCommand {
       if !parsed, code != 0, let hint = CommandManners.mistypedSubcommand(Self.self, arguments: arguments) {
         message = "\(commandName): \(hint)"
       }
-      if code == 0, arguments.contains("--generate-completion-script"), message.hasPrefix("#!/bin/bash") {
-        message = BashCompletionScript.withGlobalOptions(
-          message, program: commandName, globals: BashCompletionScript.globals(of: commandName))
+      if code == 0, arguments.contains("--generate-completion-script") {
+        message = CompletionScript.withGlobalOptions(
+          message, program: commandName, globals: CompletionScript.globals(of: commandName))
       }
       if code == 0 {
         if !message.isEmpty { print(message) }

@@ -53,13 +53,28 @@ struct ShellWords {
   var names: CompletionNames { CompletionNames.read(.current(home: value(of: "--home"))) }
 }
 
-/// The bash script argument-parser writes lets the root command take only `--help` and
-/// `--version`, so in `tq-parent --home DIR routine show <Tab>` it took DIR for the subcommand and
-/// completed nothing. The programs take their global options there too (`GlobalArguments`): the
-/// root's lists in the script are given them, so the script steps over them (and a value) to the
-/// subcommand, and the names are read from that `--home` (`ShellWords` sees the whole line).
-enum BashCompletionScript {
+/// The scripts argument-parser writes let the root command take only `--help` and `--version`, so
+/// in `tq-parent --home DIR routine show <Tab>` they took DIR for the subcommand and completed
+/// nothing. The programs take their global options there too (`GlobalArguments`): each shell's
+/// script is given them at the root, so it steps over them (and a value) to the subcommand, offers
+/// them there, and the names are read from that `--home` (`ShellWords` sees the whole line).
+/// When a script is not laid out as expected it is returned as written (the end-to-end tests of
+/// each shell then fail).
+enum CompletionScript {
   static func withGlobalOptions(_ script: String, program: String, globals: [String: Bool]) -> String {
+    if script.hasPrefix("#!/bin/bash") { return bash(script, program: program, globals: globals) }
+    if script.hasPrefix("#compdef") { return zsh(script, program: program, globals: globals) }
+    if script.contains("\ncomplete -c '\(program)'") { return fish(script, program: program, globals: globals) }
+    return script
+  }
+
+  /// The global options of `program`: tq-parent's include how the PIN is answered.
+  static func globals(of program: String) -> [String: Bool] {
+    program == "tq-parent" ? GlobalArguments.parent : GlobalArguments.common
+  }
+
+  /// bash: the root's lists of flags and of options that take a value.
+  static func bash(_ script: String, program: String, globals: [String: Bool]) -> String {
     guard let root = script.range(of: "\n_\(program)() {\n") else { return script }
     let flags = globals.filter { !$0.value }.keys.sorted().joined(separator: " ")
     let options = globals.filter { $0.value }.keys.sorted().joined(separator: " ")
@@ -75,8 +90,78 @@ enum BashCompletionScript {
     return script
   }
 
-  /// The global options of `program`: tq-parent's include how the PIN is answered.
-  static func globals(of program: String) -> [String: Bool] {
-    program == "tq-parent" ? GlobalArguments.parent : GlobalArguments.common
+  /// zsh: the root's `_arguments` specs get each global option's spec as a subcommand's function
+  /// has it (its help and value completion), with the value list that spec names.
+  static func zsh(_ script: String, program: String, globals: [String: Bool]) -> String {
+    guard let root = script.range(of: "\n_\(program)() {\n") else { return script }
+    let specsStart = "    local -ar arg_specs=(\n"
+    guard let specs = script.range(of: specsStart, range: root.upperBound..<script.endIndex) else { return script }
+    var lists: [String] = []
+    var specLines: [String] = []
+    for name in globals.keys.sorted() {
+      guard let spec = firstLine(in: script, startingWith: "        '\(name)[") else { return script }
+      specLines.append(spec)
+      // A value list is named in the spec as "${___NAME[@]}" and declared in the same function.
+      if let list = spec.range(of: "\"${___"), let end = spec.range(of: "[@]}", range: list.upperBound..<spec.endIndex)
+      {
+        let listName = "___" + spec[list.upperBound..<end.lowerBound]
+        guard let declaration = firstLine(in: script, startingWith: "    local -ar \(listName)=(") else {
+          return script
+        }
+        lists.append(declaration)
+      }
+    }
+    var patched = script
+    patched.replaceSubrange(
+      specs, with: lists.map { $0 + "\n" }.joined() + specsStart + specLines.map { $0 + "\n" }.joined())
+    return patched
+  }
+
+  /// fish: the root's token parsing takes the global options (and their values), and the root
+  /// offers them, as each subcommand's lines do. The cursor's place in the word is asked of
+  /// `commandline`, which cannot tell it when completions are asked by `complete -C` (a script, not
+  /// a terminal): there the cursor is at the end of the word.
+  static func fish(_ script: String, program: String, globals: [String: Bool]) -> String {
+    let rootParse = "    case '\(program)'\n        __\(program)_parse_subcommand 0 'version' 'h/help'\n"
+    guard script.contains(rootParse) else { return script }
+    let names = globals.keys.sorted().map { String($0.dropFirst(2)) }
+    let specs = names.map { "'\($0)\(globals["--" + $0] == true ? "=" : "")'" }.joined(separator: " ")
+    var script = script.replacingOccurrences(
+      of: rootParse,
+      with: "    case '\(program)'\n        __\(program)_parse_subcommand 0 \(specs) 'version' 'h/help'\n")
+    var rootLines: [String] = []
+    for name in names {
+      let condition = "__\(program)_should_offer_completions_for_flags_or_options \"\(program) "
+      let pattern = "complete -c '\(program)' -n '\(condition)"
+      let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard
+        let line = lines.first(where: { $0.hasPrefix(pattern) && $0.contains("\" \(name)' -l '\(name)'") }),
+        let path = line.range(of: condition),
+        let pathEnd = line.range(of: "\" \(name)'", range: path.upperBound..<line.endIndex)
+      else { return script }
+      rootLines.append(
+        String(line[..<path.lowerBound]) + "__\(program)_should_offer_completions_for_flags_or_options \"\(program)"
+          + line[pathEnd.lowerBound...])
+    }
+    let cursor = "(__\(program)_tokens -tC)"
+    guard script.contains(cursor), let firstComplete = script.range(of: "\ncomplete -c '\(program)'") else {
+      return script
+    }
+    script.insert(contentsOf: "\n" + rootLines.joined(separator: "\n"), at: firstComplete.lowerBound)
+    script = script.replacingOccurrences(of: cursor, with: "(__\(program)_cursor_index)")
+    script += """
+
+      function __\(program)_cursor_index
+          commandline -tC 2>/dev/null; or string length -- "$(commandline -t)"
+      end
+
+      """
+    return script
+  }
+
+  private static func firstLine(in text: String, startingWith prefix: String) -> String? {
+    guard let start = text.range(of: "\n" + prefix) else { return nil }
+    let end = text[start.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+    return String(text[text.index(after: start.lowerBound)..<end])
   }
 }

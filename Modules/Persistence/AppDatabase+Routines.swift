@@ -23,14 +23,17 @@ extension AppDatabase {
     try Self.validate(routine)
     try write { db in
       var record = try Self.resolveRoutine(named: name, player: player, in: db).record
-      try Self.renameGameTasks(renamedTasks, routine: record, in: db)
       let owner = try PlayerRecord.existing(routine.player, in: db)
       if let clash = try Self.routineClash(routine.name, playerID: owner.id!, except: record.id, in: db) {
         throw PersistenceError.duplicateRoutine(name: clash.name, player: owner.name)
       }
       // Games name their routine: a renamed routine takes its player's games along, so its history,
       // stats and report go on under the new name (a case-only rename too: the column folds case).
-      if record.name != routine.name {
+      // A routine moved to another player leaves the games behind: they are the old player's
+      // history of what they played, under the names they played it by.
+      let sameOwner = owner.id == record.playerID
+      if sameOwner { try Self.renameGameTasks(renamedTasks, routine: record, in: db) }
+      if sameOwner, record.name != routine.name {
         try db.execute(
           sql: "UPDATE game_sessions SET routine_name = ? WHERE player_id = ? AND routine_name = ?",
           arguments: [routine.name, record.playerID, record.name])

@@ -6,8 +6,9 @@ public struct TerminalStyle: Sendable {
   /// Symbols beyond ASCII (◎, ▲, sparkline bars); off for `TERM=dumb`, which braille displays and
   /// the simplest terminals use, where the ASCII fallbacks are shown instead.
   public var unicode: Bool
-  /// The terminal's width, when known (`COLUMNS`, or a terminal's own): text views fit their lines
-  /// to it (`fitted`). Nil for a pipe or a file, whose lines stay whole for the programs reading them.
+  /// The width text views fit their lines to (`fitted`): a terminal's (or `COLUMNS` there), or
+  /// `TIMEQUEST_COLUMNS` anywhere. Nil for a pipe or a file otherwise, whose lines stay whole for the
+  /// programs reading them (`AppEnvironment.columns`).
   public var columns: Int?
 
   public init(colors: Bool, unicode: Bool = true) {

@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 /// Issue 26: tables fit 80 columns. Every table-like text of the three programs, run with
-/// `COLUMNS=80` on a household whose names are as long as names may be (Latin and CJK, which takes
+/// `TIMEQUEST_COLUMNS=80` (to a pipe) on a household whose names are as long as names may be (Latin and CJK, which takes
 /// two columns a character), is measured by Python's own Unicode tables, not the programs'.
-@Suite("Text output fits COLUMNS=80 with the longest names, end to end")
+@Suite("Text output fits 80 columns with the longest names, end to end")
 struct ColumnsEndToEndTests {
   static let latin = "Maximiliana Konstantina von Wolkenstein"
   static let wide = "山田花子さんのとても長い名前の妹さんですよね本当に長い名前です"
@@ -69,7 +69,7 @@ struct ColumnsEndToEndTests {
     ]
     for (program, arguments) in runs {
       let result = try program.run(
-        arguments + ["--home", household.home.path], environment: ["COLUMNS": "80", "HOME": userHome.path])
+        arguments + ["--home", household.home.path], environment: ["TIMEQUEST_COLUMNS": "80", "HOME": userHome.path])
       let shown = "\(program.name) \(arguments.joined(separator: " "))"
       // doctor is 1 here (no timer, no session bus): what it prints is what is measured.
       #expect(result.status == 0 || arguments == ["doctor"], "\(shown): \(result.stderr)")
@@ -78,18 +78,42 @@ struct ColumnsEndToEndTests {
     }
   }
 
-  @Test("without COLUMNS, to a pipe, lines stay whole for the programs that read them")
-  func pipeKeepsLines() throws {
+  /// A household whose one routine and player have the wide names: a `routine list` line past 100 columns.
+  static func oneWideRoutine() throws -> HouseholdFixture {
     let household = try HouseholdFixture()
     #expect(try household.parent("player", "add", Self.wide).status == 0)
     let added = try household.parent(
       "routine", "add", Self.wideRoutine, "--player", Self.wide, "--days", "daily", "--task", "\(Self.task)=12m")
     #expect(added.status == 0, "\(added.stderr)")
+    return household
+  }
+
+  @Test("to a pipe lines stay whole, an exported COLUMNS too; TIMEQUEST_COLUMNS asks for them cut")
+  func pipeKeepsLines() throws {
+    let household = try Self.oneWideRoutine()
+    let whole = "\(Self.wideRoutine)  \(Self.wide)"
     let list = try household.parent("routine", "list")
     #expect(list.stdout.contains("\(Self.wideRoutine)  \(Self.wide)"), "\(list.stdout)")
-    let narrow = try household.parent.run(
+    let exported = try household.parent.run(
       ["routine", "list", "--home", household.home.path], environment: ["COLUMNS": "80"])
+    #expect(exported.stdout.contains(whole), "an exported COLUMNS cut a pipe's lines:\n\(exported.stdout)")
+    #expect(!exported.stdout.contains("…"), "\(exported.stdout)")
+    let narrow = try household.parent.run(
+      ["routine", "list", "--home", household.home.path], environment: ["TIMEQUEST_COLUMNS": "80", "COLUMNS": "300"])
     #expect(!narrow.stdout.contains(Self.wide), "\(narrow.stdout)")
     #expect(narrow.stdout.contains("…"), "\(narrow.stdout)")
+  }
+
+  @Test("on a terminal, COLUMNS is its width: lines are cut to it")
+  func terminalTakesColumns() throws {
+    let household = try Self.oneWideRoutine()
+    let shown = try ColorEndToEndTests.onTerminal(
+      "tq-parent", ["routine", "list", "--color", "never", "--home", household.home.path],
+      environment: ["COLUMNS": "60"])
+    #expect(shown.status == 0, "\(shown.stdout)")
+    let lines = shown.stdout.replacingOccurrences(of: "\r", with: "")
+    #expect(!lines.contains(Self.wide), "\(lines)")
+    #expect(lines.contains("…"), "\(lines)")
+    #expect(try Self.tooWide(lines, columns: 60).isEmpty, "\(lines)")
   }
 }

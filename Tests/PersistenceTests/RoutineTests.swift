@@ -141,6 +141,29 @@ struct RoutineTests {
     #expect(try database.routine(named: "Morning", player: "Mia") == Samples.miaMorning)
   }
 
+  @Test("renamed and moved to another player in one update, a routine leaves the old player's games as played")
+  func moveKeepsOldGames() throws {
+    let database = try AppDatabase.inMemory()
+    try makeHousehold(database)
+    let game = try database.startSession(
+      player: "Mia", routine: "Weekend chores", date: LocalDate("2026-11-21")!,
+      startedAt: Date(timeIntervalSince1970: 1_795_300_000))
+    let id = try #require(game.id)
+    try database.appendTask(TaskPlay(name: "Tidy room", guessSeconds: 600, actualSeconds: 900), toSession: id)
+    var moved = Samples.miaChores
+    moved.name = "Saturday jobs"
+    moved.player = "Leo"
+    moved.tasks = [.init(name: "Tidy desk", minutes: 20)]
+    try database.updateRoutine(
+      named: "Weekend chores", player: "Mia", to: moved, renamedTasks: ["Tidy room": "Tidy desk"])
+    #expect(try database.routine(named: "Saturday jobs", player: "Leo") == moved)
+    let kept = try database.session(id: id)
+    #expect(kept.player == "Mia")
+    #expect(kept.routine == "Weekend chores", "the old player's game took the moved routine's new name")
+    #expect(kept.tasks.map(\.name) == ["Tidy room"], "the old player's game took the moved routine's task name")
+    #expect(try database.sessions(player: "Leo", routine: nil).isEmpty)
+  }
+
   @Test("a task of 0 minutes is refused by the rule, with its message, and one of 1 minute is stored")
   func zeroMinuteTask() throws {
     let database = try AppDatabase.inMemory()
