@@ -28,7 +28,7 @@ unavailable() {
 }
 command -v python3 >/dev/null || unavailable "python3 filters the package and is missing"
 [[ -f $archive ]] || unavailable "no $archive"
-"$tools/llvm-ar" t "$archive" | grep -qx "$member" || unavailable "$archive has no $member"
+"$tools/llvm-ar" t "$archive" | grep -x "$member" >/dev/null || unavailable "$archive has no $member"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/icu-data.XXXXXX")
 trap 'rm -rf "$work"' EXIT
