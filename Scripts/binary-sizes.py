@@ -3,8 +3,8 @@
 
 Usage: Scripts/binary-sizes.py MAP [MAP ...]
 
-MAP is the map gold (or ld) writes with `-Xlinker -Map=FILE`: every input section kept in the
-output, with its size and the object or archive member it came from. The allocated sections
+MAP is the map gold (or ld, or lld) writes with `-Xlinker -Map=FILE`: every input section kept in
+the output, with its size and the object or archive member it came from. The allocated sections
 that take room in the file (code, read-only data, data, unwind tables; not .bss, not debug
 information, which `strip` removes) are summed by part: ICU's data, the rest of ICU, Foundation,
 the Swift runtime, BoringSSL, GRDB, SwiftNIO and AsyncHTTPClient, ArgumentParser, swift-crypto,
@@ -18,6 +18,7 @@ import sys
 
 # Matched in order against the object's path (an archive as `lib.a(member.o)`).
 PARTS = [
+    ("ICU's data, trimmed (Scripts/icu-data.sh)", re.compile(r"/icudata-[\w-]+\.o\b")),
     ("ICU's data (icudt, in _FoundationICU)", re.compile(r"lib_FoundationICU\.a\(icu_packaged_data")),
     ("ICU's code (_FoundationICU)", re.compile(r"lib_FoundationICU\.a")),
     ("Foundation (Essentials, Internationalization, Foundation, CoreFoundation, collections)",
@@ -37,11 +38,34 @@ PARTS = [
     ("ArgumentParser", re.compile(r"/ArgumentParser\w*\.build/")),
     ("our modules and programs", re.compile(r"/[\w-]+\.build/")),
 ]
-SKIPPED = re.compile(r"^\.(debug|bss|tbss|comment|note\.GNU-stack|gnu_debuglink)|^COMMON$")
+# Not in the stripped file: debug information, the symbol table (lld lists its .symtab and .strtab),
+# what takes no room (.bss).
+SKIPPED = re.compile(r"^\.(debug|bss|tbss|comment|note\.GNU-stack|gnu_debuglink|symtab|strtab|shstrtab)|^COMMON$")
 LINE = re.compile(r"^\s+(\S+)?\s+0x([0-9a-fA-F]+)\s+0x([0-9a-fA-F]+)\s+(\S.*)$")
+# lld's map: VMA, LMA, size, alignment, then the output section, an input section indented by 8
+# (`object:(section)`) or a symbol indented by 16.
+LLD_LINE = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ {9}(\S.*)$")
+
+
+def lld_part_sizes(stream):
+    sizes = collections.Counter()
+    for line in stream:
+        match = LLD_LINE.match(line)
+        if not match or ":(" not in match.group(2):
+            continue
+        origin, section = match.group(2).rsplit(":(", 1)
+        size = int(match.group(1), 16)
+        if SKIPPED.match(section.rstrip(")")) or size == 0:
+            continue
+        name = next((label for label, pattern in PARTS if pattern.search(origin)), "the rest (C libraries' start files, ...)")
+        sizes[name] += size
+    return sizes
 
 
 def part_sizes(path):
+    with open(path, errors="replace") as stream:
+        if stream.readline().split()[:3] == ["VMA", "LMA", "Size"]:
+            return lld_part_sizes(stream)
     sizes = collections.Counter()
     pending = None
     in_memory_map = False

@@ -1,15 +1,34 @@
 # Sourced by Scripts/install.sh and Scripts/package-deb.sh: the release build and the installed tree,
 # the same for a home install and for the .deb (docs/packaging.md).
 
+# The release link (docs/packaging.md, "Installed size"): lld, relative relocations packed, no
+# symbol table exported (nothing loads these binaries as a library, and an exported symbol would
+# keep its section through SwiftPM's --gc-sections).
+release_flags=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic)
+
 # build_release: builds the two installed binaries, `timequest` (tq-player, tq-parent and tq-notify
 # in one) and `tq-fetch`, and sets `bin` to the folder holding them. The Swift runtime and Foundation
 # are linked in: the binaries run without a Swift toolchain on the machine, and start faster (no
 # dynamic symbol resolution across a dozen Swift libraries). Product by product: a plain build also
-# links GRDB's dynamic-library product, which cannot take a static Swift runtime.
+# links GRDB's dynamic-library product, which cannot take a static Swift runtime. Each links ICU's
+# data trimmed to what it uses (Scripts/icu-data.sh), or the toolchain's whole package when that
+# script cannot make it or TQ_ICU_FULL=1 asks for it (Scripts/check-release.sh compares the two).
 build_release() {
-  local product
-  for product in timequest tq-fetch; do swift build -c release --static-swift-stdlib --product "$product"; done
-  bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+  local product program symbol object
+  local -A icu=()
+  local made
+  if [[ ${TQ_ICU_FULL:-} != 1 ]] && made=$(Scripts/icu-data.sh .build/icu-data); then
+    while read -r program symbol object; do icu[$program]="--wrap=$symbol $object"; done <<<"$made"
+  fi
+  for product in timequest tq-fetch; do
+    local link=()
+    if [[ -n ${icu[$product]:-} ]]; then
+      read -r symbol object <<<"${icu[$product]}"
+      link=(-Xlinker "$symbol" -Xlinker "$object")
+    fi
+    swift build -c release --static-swift-stdlib "${release_flags[@]}" "${link[@]}" --product "$product"
+  done
+  bin=$(swift build -c release --static-swift-stdlib "${release_flags[@]}" --show-bin-path)
 }
 
 # install_programs BIN_DIR: the stripped `timequest` with tq-player, tq-parent and tq-notify as
