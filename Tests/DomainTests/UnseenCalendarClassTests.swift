@@ -326,6 +326,54 @@ struct UnseenCalendarClassTests {
     #expect(engine.context("2026-10-20", project).kind != .schoolDay)
   }
 
+  // MARK: - A national holiday between a school's events
+
+  /// A Kraków primary school's events calendar, in Polish: tests, a contest, a fire drill, sports.
+  /// It marks neither Independence Day (Wednesday 11 November 2026) nor Corpus Christi (Boże Ciało,
+  /// Thursday 27 May 2027), both national holidays, nor the Friday after Corpus Christi that
+  /// schools give off with it: events either side of them are at most a week apart.
+  static let szkola = [
+    timed("Sprawdzian z matematyki", "2026-11-09", "09:00", "10:00"),
+    timed("Konkurs recytatorski", "2026-11-13", "10:00", "12:00"),
+    timed("Próbny alarm przeciwpożarowy", "2027-05-24", "11:00", "11:30"),
+    timed("Sprawdzian z przyrody", "2027-05-26", "09:00", "10:00"),
+    timed("Zawody lekkoatletyczne", "2027-05-31", "09:00", "13:00"),
+    timed("Sprawdzian z historii", "2027-06-02", "09:00", "10:00"),
+  ]
+
+  @Test("between a school calendar's event days, a national holiday it does not mark and its bridge day are not term")
+  func nationalHolidayBetweenSchoolEvents() {
+    // Without the country's holidays the gap's every day reads as term: the risk the rule had.
+    for date in ["2026-11-11", "2027-05-27", "2027-05-28"] {
+      #expect(engine.context(date, Self.szkola).rule == .term, "\(date)")
+    }
+    var polish = engine
+    polish.national = NationalHolidays(
+      names: ["Narodowe Święto Niepodległości", "Boże Ciało"], days: [day("2026-11-11"), day("2027-05-27")])
+    // The holidays, and the Friday between Corpus Christi and the weekend: nothing says school.
+    for date in ["2026-11-11", "2027-05-27", "2027-05-28"] {
+      let context = polish.context(date, Self.szkola)
+      #expect(context.kind == .unknown, "\(date)")
+      #expect(context.rule == .noInformation, "\(date)")
+    }
+    // A Wednesday holiday bridges to no weekend: the days beside it, and the other gaps, stay term.
+    for date in ["2026-11-10", "2026-11-12", "2027-05-25", "2027-06-01"] {
+      let context = polish.context(date, Self.szkola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    // A Tuesday holiday's bridge is the Monday before it.
+    var tuesday = engine
+    tuesday.national = NationalHolidays(days: [day("2026-11-10")])
+    #expect(tuesday.context("2026-11-10", Self.szkola).kind == .unknown)
+    #expect(tuesday.context("2026-11-11", Self.szkola).kind == .schoolDay)
+    let monday = [
+      timed("Sprawdzian z fizyki", "2026-11-05", "09:00", "10:00"), timed("Apel", "2026-11-12", "09:00", "09:30"),
+    ]
+    #expect(engine.context("2026-11-09", monday).kind == .schoolDay)
+    #expect(tuesday.context("2026-11-09", monday).kind == .unknown)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").

@@ -40,7 +40,8 @@ import Foundation
 /// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
 ///     leaves free of holidays (`knownDays`), unless such an unrecognised event of weeks covers it;
 /// 13. the term, for a school-week day between two days a school calendar's daytime events show
-///     school on, at most a week apart (`FeedShapes+EventDays.swift`), unless such an event of weeks covers it;
+///     school on, at most a week apart (`FeedShapes+EventDays.swift`), unless such an event of weeks
+///     covers it or it is a national holiday of the zone's country or that holiday's bridge day;
 /// 14. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   /// The household's rules; while deciding, with the school week the calendars or the zone show.
@@ -310,7 +311,10 @@ public struct CalendarContextEngine: Sendable {
     }
     // Between two days a school calendar's own events show school on, a week apart or less: a term
     // the calendar shows without naming it (an unmarked break leaves nine days or more between them).
-    if unknownSpans.isEmpty, shapes.eventDays(around: date) != nil {
+    // Not on a national holiday or its bridge day: a calendar of school events seldom marks a
+    // closure everyone knows (Thanksgiving and its Friday between a Wednesday's and a Monday's events).
+    if unknownSpans.isEmpty, shapes.eventDays(around: date) != nil, !national.closes(date, schoolWeek: rules.schoolWeek)
+    {
       return DayContext(date: date, kind: .schoolDay, reason: ContextReason.schoolTerm, rule: .term)
     }
     return DayContext(

@@ -50,21 +50,37 @@ extension HolidayNames {
   }
 }
 
-/// The public holidays the family's whole country keeps, by name (AppCore reads them from the
-/// built-in data for the country of the time zone). A name that is an observance or a school's
-/// event in most countries (St Patrick's Day, Children's Day, Carnival) is a day off where it is
-/// national: a public-holiday feed's listing of it counts, and a school calendar's event of that
-/// name alone is a free day.
+/// The public holidays the family's whole country keeps, by name and by date (AppCore reads them
+/// from the built-in data for the country of the time zone). A name that is an observance or a
+/// school's event in most countries (St Patrick's Day, Children's Day, Carnival) is a day off where
+/// it is national: a public-holiday feed's listing of it counts, and a school calendar's event of
+/// that name alone is a free day. The dates stop a term read from a school calendar's event days
+/// from running over a holiday the calendar does not mark (Thanksgiving between two school events).
 public struct NationalHolidays: Sendable {
   let keys: RunTogetherSet
+  let days: Set<LocalDate>
 
-  /// `names` as the data writes them, in any case: "Saint Patrick's Day", "Lá Fhéile Pádraig".
-  public init(names: [String] = []) {
+  /// `names` as the data writes them, in any case: "Saint Patrick's Day", "Lá Fhéile Pádraig";
+  /// `days`, the dates they fall on (observed days included).
+  public init(names: [String] = [], days: [LocalDate] = []) {
     keys = RunTogetherSet(
       names.flatMap { name in HolidayNames.spellings(of: KeywordText.folded(name).tokens.joined(separator: " ")) })
+    self.days = Set(days)
   }
 
   public var isEmpty: Bool { keys.count == 0 }
+
+  /// Whether `date` is one of these holidays, or a bridge day of one: a school-week day between a
+  /// holiday and the weekend ("Friday after Thanksgiving", the Friday after Corpus Christi), which
+  /// schools often close with it.
+  public func closes(_ date: LocalDate, schoolWeek: Set<Weekday>) -> Bool {
+    guard !days.isEmpty else { return false }
+    if days.contains(date) { return true }
+    let before = date.adding(days: -1)
+    let after = date.adding(days: 1)
+    return (days.contains(before) && !schoolWeek.contains(after.weekday))
+      || (days.contains(after) && !schoolWeek.contains(before.weekday))
+  }
 
   /// Whether `title` is one of these holidays' names and nothing more (fillers and numbers aside).
   public func names(_ title: String) -> Bool {
