@@ -181,7 +181,7 @@ public struct CalendarContextEngine: Sendable {
     }
     var engine = self
     engine.rules.schoolWeek = shape.week
-    let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week)
+    let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week, southern: shape.year == .south)
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
     let lookup = OverrideLookup(overrides, player: player)
