@@ -401,6 +401,92 @@ struct UnseenCalendarClassTests {
     #expect(summer.kind != .schoolDay)
   }
 
+  // MARK: - Feeds of breaks, cut to a year
+
+  /// A Slovak public-holiday feed that carries the school holidays of one school year, August to
+  /// July: each summer shows only the month inside the year (31 days), as a feed cut at its edges does.
+  static let slovensko = [
+    allDay("Letné prázdniny", "2026-08-01", through: "2026-08-31"),
+    allDay("Deň Ústavy Slovenskej republiky", "2026-09-01"),
+    allDay("Jesenné prázdniny", "2026-10-29", through: "2026-10-30"),
+    allDay("Vianočné prázdniny", "2026-12-23", through: "2027-01-07"),
+    allDay("Jarné prázdniny", "2027-02-22", through: "2027-02-26"),
+    allDay("Veľkonočné prázdniny", "2027-03-25", through: "2027-03-30"),
+    allDay("Sviatok práce", "2027-05-01"),
+    allDay("Letné prázdniny", "2027-07-01", through: "2027-07-31"),
+  ].map { $0.on(Feed.holidays) }
+
+  @Test("a public-holiday feed whose summers are cut to a month at its edges: the weeks between its breaks are school")
+  func holidayFeedWithCutSummers() {
+    for date in ["2026-10-14", "2027-01-13", "2027-05-12"] {
+      let context = engine.context(date, Self.slovensko, roles: Feed.roles)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    #expect(engine.context("2026-12-28", Self.slovensko, roles: Feed.roles).kind == .freeDay)
+    // Summers of less than four weeks are no summer: the feed's weeks of breaks say nothing then.
+    let shorter = Self.slovensko.map { event in
+      guard event.title == "Letné prázdniny", case .date(let start) = event.start else { return event }
+      var cut = event
+      cut.end = .date(start.adding(days: 27))
+      return cut
+    }
+    #expect(engine.context("2026-10-14", shorter, roles: Feed.roles).kind == .unknown)
+  }
+
+  /// An Italian school's calendar of its breaks, with a short day and a single day off: nothing else.
+  static let scuola = [
+    allDay("Ponte dei Morti", "2026-11-02"),
+    allDay("Uscita anticipata", "2026-12-22"),
+    allDay("Vacanze di Natale", "2026-12-23", through: "2027-01-06"),
+    allDay("Vacanze di Carnevale", "2027-02-15", through: "2027-02-17"),
+    allDay("Vacanze di Pasqua", "2027-03-25", through: "2027-03-30"),
+    allDay("Vacanze estive", "2027-06-10", through: "2027-09-10"),
+  ]
+
+  @Test(
+    "a school calendar that lists its breaks, three of a week or more and one a summer: the weeks between are school")
+  func schoolCalendarOfBreaks() {
+    for date in ["2027-01-13", "2027-02-10", "2027-04-14", "2027-06-09"] {
+      let context = engine.context(date, Self.scuola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    #expect(engine.context("2027-03-29", Self.scuola).kind == .freeDay)
+    // Before its first break nothing says when the year began; without its summer, nothing at all.
+    #expect(engine.context("2026-12-09", Self.scuola).kind == .unknown)
+    let noSummer = Self.scuola.filter { $0.title != "Vacanze estive" }
+    #expect(engine.context("2027-02-10", noSummer).kind == .unknown)
+  }
+
+  /// A São Paulo family's feed of the public holidays and school breaks of one calendar year: it
+  /// opens on 1 January, in the summer, and shows no break before Easter.
+  static let ferias = [
+    allDay("Confraternização Universal", "2027-01-01"),
+    allDay("Recesso de Páscoa", "2027-03-24", through: "2027-03-31"),
+    allDay("Tiradentes", "2027-04-21"),
+    allDay("Férias de julho", "2027-07-05", through: "2027-07-23"),
+    allDay("Recesso de outubro", "2027-10-11", through: "2027-10-15"),
+    allDay("Férias de verão", "2027-12-18", through: "2028-01-31"),
+  ].map { $0.on(Feed.holidays) }
+
+  @Test("a southern feed of one calendar year, first break at Easter: its term runs from February, not from January")
+  func southernFeedOpensWithTerm() throws {
+    let paulista = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: try #require(TimeZone(identifier: "America/Sao_Paulo")))
+    for date in ["2027-02-01", "2027-03-03", "2027-03-23"] {
+      let context = paulista.context(date, Self.ferias, roles: Feed.roles)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    // January is the summer; in the north, February is no start of a year: nothing is known.
+    #expect(paulista.context("2027-01-20", Self.ferias, roles: Feed.roles).kind == .unknown)
+    #expect(engine.context("2027-03-03", Self.ferias, roles: Feed.roles).kind == .unknown)
+    // A feed that opens after 1 February does not show that the term began then.
+    let late = Self.ferias.filter { $0.title != "Confraternização Universal" }
+    #expect(paulista.context("2027-03-03", late, roles: Feed.roles).kind == .unknown)
+  }
+
   // MARK: - Holiday names, as schools write them
 
   @Test("a holiday's own name, without a closure word, in a spelling of the possessive or with the levels it is for")
