@@ -374,6 +374,42 @@ struct UnseenCalendarClassTests {
     #expect(tuesday.context("2026-11-09", monday).kind == .unknown)
   }
 
+  // MARK: - A daily school run
+
+  /// A daily series from `first` through `last` on Monday to Friday, `skipping` some days (EXDATE).
+  static func daily(_ title: String, _ first: String, through last: String, skipping: [String] = []) -> [CalendarEvent]
+  {
+    let skipped = skipping.map(day)
+    var events: [CalendarEvent] = []
+    var date = day(first)
+    while date <= day(last) {
+      if WeekdayList.weekdays.contains(date.weekday), !skipped.contains(date) {
+        var event = timed(title, date.description, "07:40", "08:00")
+        event.uid = title
+        event.skippedDates = skipped
+        events.append(event)
+      }
+      date = date.adding(days: 1)
+    }
+    return events
+  }
+
+  @Test("a Turkish family's school-bus series on every weekday for a school year: before and after it is the summer")
+  func dailySchoolRun() {
+    let servis = Self.daily(
+      "Okul servisi", "2026-09-14", through: "2027-06-25", skipping: ["2026-10-29", "2027-01-25"])
+    for date in ["2026-09-11", "2027-06-28", "2027-07-14"] {
+      let context = engine.context(date, servis)
+      #expect(context.kind == .freeDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    #expect(engine.context("2026-10-29", servis).rule == .seriesSkip)
+    #expect(engine.context("2026-11-18", servis).kind == .schoolDay)
+    // A summer camp's six weeks of drop-offs bound no school year: the days after it say nothing.
+    let kamp = Self.daily("Yaz kampı servisi", "2026-06-29", through: "2026-08-07", skipping: ["2026-07-15"])
+    #expect(engine.context("2026-08-12", kamp).kind == .unknown)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
