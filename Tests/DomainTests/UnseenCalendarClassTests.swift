@@ -523,6 +523,22 @@ struct UnseenCalendarClassTests {
     #expect(paulista.context("2027-03-03", late, roles: Feed.roles).kind == .unknown)
   }
 
+  // MARK: - A holiday joined to the word for its run of days off
+
+  @Test("a holiday's name joined to the word for a run of days off is a closure; after it, a school day")
+  func runOfDaysOff() {
+    // Japanese: "連休" (consecutive holidays), as Korean's "연휴" in "추석연휴".
+    for title in ["正月連休", "ゴールデンウィーク連休", "설 연휴", "추석연휴"] {
+      let context = engine.context("2027-05-04", [allDay(title, "2027-05-03", through: "2027-05-05")])
+      #expect(context.kind == .freeDay, "\(title)")
+      #expect(context.rule == .freeDayMarker, "\(title)")
+    }
+    // Behind the noun, the word for after: the test the day school resumes is a school day.
+    for title in ["連休明けテスト", "연휴 후 학력평가"] {
+      #expect(engine.context("2027-05-06", [allDay(title, "2027-05-06")]).kind == .schoolDay, "\(title)")
+    }
+  }
+
   // MARK: - Holiday names, as schools write them
 
   @Test("a holiday's own name, without a closure word, in a spelling of the possessive or with the levels it is for")
