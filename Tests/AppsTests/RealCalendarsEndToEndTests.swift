@@ -133,9 +133,9 @@ struct RealCalendarsEndToEndTests {
     }
   }
 
-  /// What each set scored when last measured (2026-11-28: tuning 544 of 545, 99.8 %; validation 392
-  /// of 425, 92.2 %), rounded down: a change that makes the engine worse fails here. The goal is
-  /// 0.95 on both.
-  static let tuningFloor = 0.99
-  static let validationFloor = 0.92
+  /// What each set scored when last measured (2026-11-28, after nine English-language school
+  /// calendars were added: tuning 629 of 641, 98.1 %; validation 456 of 501, 91.0 %), rounded down: a
+  /// change that makes the engine worse fails here. The goal is 0.95 on both.
+  static let tuningFloor = 0.98
+  static let validationFloor = 0.91
 }
