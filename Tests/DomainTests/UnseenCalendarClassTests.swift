@@ -410,6 +410,33 @@ struct UnseenCalendarClassTests {
     #expect(engine.context("2026-08-12", kamp).kind == .unknown)
   }
 
+  // MARK: - Whole days exported as timed events
+
+  /// A Czech school's calendar exported with every event timed, whole days from midnight to midnight:
+  /// the first days of its two halves and the breaks between.
+  static let skola = [
+    timed("Zahájení školního roku", "2026-09-01", "00:00", "00:00", endDate: "2026-09-02"),
+    timed("Vánoční prázdniny", "2026-12-23", "00:00", "00:00", endDate: "2027-01-04"),
+    timed("Jarní prázdniny", "2027-02-08", "00:00", "00:00", endDate: "2027-02-15"),
+    timed("Začátek vyučování", "2027-02-15", "00:00", "00:00", endDate: "2027-02-16"),
+  ]
+
+  @Test("a break exported as timed, midnight to midnight over days, ends the term as an all-day one does")
+  func timedWholeDayBreak() {
+    for date in ["2026-09-02", "2026-11-18", "2026-12-22"] {
+      let context = engine.context(date, Self.skola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    #expect(engine.context("2026-12-28", Self.skola).kind == .freeDay)
+    // Ending at five in the morning, the same spans are no breaks of whole days: nothing ends the term.
+    let early = [
+      Self.skola[0], timed("Vánoční prázdniny", "2026-12-23", "00:00", "05:00", endDate: "2027-01-04"),
+      timed("Jarní prázdniny", "2027-02-08", "00:00", "05:00", endDate: "2027-02-15"), Self.skola[3],
+    ]
+    #expect(engine.context("2026-11-18", early).kind == .unknown)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
