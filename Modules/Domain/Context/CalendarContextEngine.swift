@@ -33,8 +33,9 @@ import Foundation
 ///    school year shown on one side only;
 /// 10. a school-week day between the ranges of a school-holiday calendar (one known by its words or
 ///     by its shape: spans of days at the seasons schools break), or of the school holidays a
-///     public-holiday calendar carries beside its holidays (three breaks of a week or more, one a
-///     summer), and the school week next to a summer that opens or closes them;
+///     public-holiday calendar carries beside its holidays or a school calendar lists as closures
+///     (three breaks of a week or more, one a summer), and the school week next to a summer that
+///     opens or closes them, or from the year's usual start when a feed opens after its summer;
 /// 11. any other event of a school calendar during the school day, but an event of two weeks or more
 ///     that no word recognises ("Sommarlov": perhaps a break);
 /// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
