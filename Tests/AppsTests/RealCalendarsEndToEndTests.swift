@@ -134,7 +134,7 @@ struct RealCalendarsEndToEndTests {
   }
 
   /// What each set scored when last measured (2026-11-28, 80 calendars, with the rules of issue 22's
-  /// thirteenth session: tuning 739 of 745, 99.2 %; validation 486 of 538, 90.3 %), rounded down: a
+  /// thirteenth session: tuning 740 of 745, 99.3 %; validation 486 of 538, 90.3 %), rounded down: a
   /// change that makes the engine worse fails here. The goal is 0.95 on both.
   static let tuningFloor = 0.99
   static let validationFloor = 0.90

@@ -607,6 +607,22 @@ struct UnseenCalendarClassTests {
     #expect(irish.context("2027-03-17", [allDay("St Patrick's Day Parade", "2027-03-17")]).kind == .schoolDay)
   }
 
+  @Test("a national holiday named by its own date, \"3·1절\" on 1 March, is a free day where the country keeps it")
+  func holidayNamedByItsDate() {
+    var korean = engine
+    korean.national = NationalHolidays(names: ["삼일절"], days: [day("2027-03-01"), day("2025-08-15")])
+    for (title, date) in [("3·1절", "2027-03-01"), ("8.15", "2025-08-15")] {
+      let context = korean.context(date, [allDay(title, date)])
+      #expect(context.kind == .freeDay, "\(title)")
+      #expect(context.rule == .holidayName, "\(title)")
+      // Not a holiday elsewhere, nor on another date, nor with more than the date.
+      #expect(engine.context(date, [allDay(title, date)]).kind == .schoolDay, "\(title)")
+    }
+    #expect(korean.context("2027-03-02", [allDay("3·2절", "2027-03-02")]).kind == .schoolDay)
+    #expect(korean.context("2027-03-01", [allDay("3·1절 기념 행사", "2027-03-01")]).kind == .schoolDay)
+    #expect(korean.context("2027-03-01", [allDay("1·3절", "2027-03-01")]).kind == .schoolDay)
+  }
+
   // MARK: - Closure words that qualify an activity, in every pack
 
   @Test("in every pack, a closure word alone is a free day and beside the pack's activity word a school day")

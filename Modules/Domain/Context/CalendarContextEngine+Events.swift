@@ -202,6 +202,10 @@ extension CalendarContextEngine {
         for category in events[i].categories { note(category) }
       }
       var holidayName = (events[i].isAllDay || role != .school) && known[factsIndex].holidayName == true
+      // "3·1절" on 1 March: a national holiday named by its own date (looked at on those days only).
+      if !holidayName, kinds.isEmpty, events[i].isAllDay, national.names(date: dates.lowerBound, in: events[i].title) {
+        holidayName = true
+      }
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days. A

@@ -70,6 +70,27 @@ public struct NationalHolidays: Sendable {
 
   public var isEmpty: Bool { keys.count == 0 }
 
+  /// Whether `title` names the holiday on `date` by that date alone: its month and day, in that
+  /// order and nothing but a separator and one letter beside them ("3·1절" on 1 March, "8.15" on
+  /// 15 August), as Korea names several of its national days.
+  public func names(date: LocalDate, in title: String) -> Bool {
+    guard days.contains(date) else { return false }
+    var numbers: [Int] = []
+    var letters = 0
+    var current: Int?
+    for scalar in title.unicodeScalars {
+      if let digit = scalar.properties.numericType == .decimal ? Int(String(scalar)) : nil {
+        current = (current ?? 0) * 10 + digit
+        continue
+      }
+      if let number = current { numbers.append(number) }
+      current = nil
+      if scalar.properties.isAlphabetic { letters += 1 }
+    }
+    if let number = current { numbers.append(number) }
+    return numbers == [date.month, date.day] && letters <= 1
+  }
+
   /// Whether `date` is one of these holidays, or a bridge day of one: a school-week day between a
   /// holiday and the weekend ("Friday after Thanksgiving", the Friday after Corpus Christi), which
   /// schools often close with it.
