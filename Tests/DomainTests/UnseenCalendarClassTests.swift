@@ -326,6 +326,117 @@ struct UnseenCalendarClassTests {
     #expect(engine.context("2026-10-20", project).kind != .schoolDay)
   }
 
+  // MARK: - A national holiday between a school's events
+
+  /// A Kraków primary school's events calendar, in Polish: tests, a contest, a fire drill, sports.
+  /// It marks neither Independence Day (Wednesday 11 November 2026) nor Corpus Christi (Boże Ciało,
+  /// Thursday 27 May 2027), both national holidays, nor the Friday after Corpus Christi that
+  /// schools give off with it: events either side of them are at most a week apart.
+  static let szkola = [
+    timed("Sprawdzian z matematyki", "2026-11-09", "09:00", "10:00"),
+    timed("Konkurs recytatorski", "2026-11-13", "10:00", "12:00"),
+    timed("Próbny alarm przeciwpożarowy", "2027-05-24", "11:00", "11:30"),
+    timed("Sprawdzian z przyrody", "2027-05-26", "09:00", "10:00"),
+    timed("Zawody lekkoatletyczne", "2027-05-31", "09:00", "13:00"),
+    timed("Sprawdzian z historii", "2027-06-02", "09:00", "10:00"),
+  ]
+
+  @Test("between a school calendar's event days, a national holiday it does not mark and its bridge day are not term")
+  func nationalHolidayBetweenSchoolEvents() {
+    // Without the country's holidays the gap's every day reads as term: the risk the rule had.
+    for date in ["2026-11-11", "2027-05-27", "2027-05-28"] {
+      #expect(engine.context(date, Self.szkola).rule == .term, "\(date)")
+    }
+    var polish = engine
+    polish.national = NationalHolidays(
+      names: ["Narodowe Święto Niepodległości", "Boże Ciało"], days: [day("2026-11-11"), day("2027-05-27")])
+    // The holidays, and the Friday between Corpus Christi and the weekend: nothing says school.
+    for date in ["2026-11-11", "2027-05-27", "2027-05-28"] {
+      let context = polish.context(date, Self.szkola)
+      #expect(context.kind == .unknown, "\(date)")
+      #expect(context.rule == .noInformation, "\(date)")
+    }
+    // A Wednesday holiday bridges to no weekend: the days beside it, and the other gaps, stay term.
+    for date in ["2026-11-10", "2026-11-12", "2027-05-25", "2027-06-01"] {
+      let context = polish.context(date, Self.szkola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    // A Tuesday holiday's bridge is the Monday before it.
+    var tuesday = engine
+    tuesday.national = NationalHolidays(days: [day("2026-11-10")])
+    #expect(tuesday.context("2026-11-10", Self.szkola).kind == .unknown)
+    #expect(tuesday.context("2026-11-11", Self.szkola).kind == .schoolDay)
+    let monday = [
+      timed("Sprawdzian z fizyki", "2026-11-05", "09:00", "10:00"), timed("Apel", "2026-11-12", "09:00", "09:30"),
+    ]
+    #expect(engine.context("2026-11-09", monday).kind == .schoolDay)
+    #expect(tuesday.context("2026-11-09", monday).kind == .unknown)
+  }
+
+  // MARK: - A daily school run
+
+  /// A daily series from `first` through `last` on Monday to Friday, `skipping` some days (EXDATE).
+  static func daily(_ title: String, _ first: String, through last: String, skipping: [String] = []) -> [CalendarEvent]
+  {
+    let skipped = skipping.map(day)
+    var events: [CalendarEvent] = []
+    var date = day(first)
+    while date <= day(last) {
+      if WeekdayList.weekdays.contains(date.weekday), !skipped.contains(date) {
+        var event = timed(title, date.description, "07:40", "08:00")
+        event.uid = title
+        event.skippedDates = skipped
+        events.append(event)
+      }
+      date = date.adding(days: 1)
+    }
+    return events
+  }
+
+  @Test("a Turkish family's school-bus series on every weekday for a school year: before and after it is the summer")
+  func dailySchoolRun() {
+    let servis = Self.daily(
+      "Okul servisi", "2026-09-14", through: "2027-06-25", skipping: ["2026-10-29", "2027-01-25"])
+    for date in ["2026-09-11", "2027-06-28", "2027-07-14"] {
+      let context = engine.context(date, servis)
+      #expect(context.kind == .freeDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    #expect(engine.context("2026-10-29", servis).rule == .seriesSkip)
+    #expect(engine.context("2026-11-18", servis).kind == .schoolDay)
+    // A summer camp's six weeks of drop-offs bound no school year: the days after it say nothing.
+    let kamp = Self.daily("Yaz kampı servisi", "2026-06-29", through: "2026-08-07", skipping: ["2026-07-15"])
+    #expect(engine.context("2026-08-12", kamp).kind == .unknown)
+  }
+
+  // MARK: - Whole days exported as timed events
+
+  /// A Czech school's calendar exported with every event timed, whole days from midnight to midnight:
+  /// the first days of its two halves and the breaks between.
+  static let skola = [
+    timed("Zahájení školního roku", "2026-09-01", "00:00", "00:00", endDate: "2026-09-02"),
+    timed("Vánoční prázdniny", "2026-12-23", "00:00", "00:00", endDate: "2027-01-04"),
+    timed("Jarní prázdniny", "2027-02-08", "00:00", "00:00", endDate: "2027-02-15"),
+    timed("Začátek vyučování", "2027-02-15", "00:00", "00:00", endDate: "2027-02-16"),
+  ]
+
+  @Test("a break exported as timed, midnight to midnight over days, ends the term as an all-day one does")
+  func timedWholeDayBreak() {
+    for date in ["2026-09-02", "2026-11-18", "2026-12-22"] {
+      let context = engine.context(date, Self.skola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .term, "\(date)")
+    }
+    #expect(engine.context("2026-12-28", Self.skola).kind == .freeDay)
+    // Ending at five in the morning, the same spans are no breaks of whole days: nothing ends the term.
+    let early = [
+      Self.skola[0], timed("Vánoční prázdniny", "2026-12-23", "00:00", "05:00", endDate: "2027-01-04"),
+      timed("Jarní prázdniny", "2027-02-08", "00:00", "05:00", endDate: "2027-02-15"), Self.skola[3],
+    ]
+    #expect(engine.context("2026-11-18", early).kind == .unknown)
+  }
+
   // MARK: - Holiday feeds in words no pack knows
 
   /// Welsh school holidays: "Gwyliau" (holidays), half terms ("Hanner Tymor").
@@ -351,6 +462,108 @@ struct UnseenCalendarClassTests {
     // On a school calendar, a span of weeks no word names says nothing about school.
     let summer = engine.context("2026-08-12", Self.welshHolidays.map { $0.on("school") })
     #expect(summer.kind != .schoolDay)
+  }
+
+  // MARK: - Feeds of breaks, cut to a year
+
+  /// A Slovak public-holiday feed that carries the school holidays of one school year, August to
+  /// July: each summer shows only the month inside the year (31 days), as a feed cut at its edges does.
+  static let slovensko = [
+    allDay("Letné prázdniny", "2026-08-01", through: "2026-08-31"),
+    allDay("Deň Ústavy Slovenskej republiky", "2026-09-01"),
+    allDay("Jesenné prázdniny", "2026-10-29", through: "2026-10-30"),
+    allDay("Vianočné prázdniny", "2026-12-23", through: "2027-01-07"),
+    allDay("Jarné prázdniny", "2027-02-22", through: "2027-02-26"),
+    allDay("Veľkonočné prázdniny", "2027-03-25", through: "2027-03-30"),
+    allDay("Sviatok práce", "2027-05-01"),
+    allDay("Letné prázdniny", "2027-07-01", through: "2027-07-31"),
+  ].map { $0.on(Feed.holidays) }
+
+  @Test("a public-holiday feed whose summers are cut to a month at its edges: the weeks between its breaks are school")
+  func holidayFeedWithCutSummers() {
+    for date in ["2026-10-14", "2027-01-13", "2027-05-12"] {
+      let context = engine.context(date, Self.slovensko, roles: Feed.roles)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    #expect(engine.context("2026-12-28", Self.slovensko, roles: Feed.roles).kind == .freeDay)
+    // Summers of less than four weeks are no summer: the feed's weeks of breaks say nothing then.
+    let shorter = Self.slovensko.map { event in
+      guard event.title == "Letné prázdniny", case .date(let start) = event.start else { return event }
+      var cut = event
+      cut.end = .date(start.adding(days: 27))
+      return cut
+    }
+    #expect(engine.context("2026-10-14", shorter, roles: Feed.roles).kind == .unknown)
+  }
+
+  /// An Italian school's calendar of its breaks, with a short day and a single day off: nothing else.
+  static let scuola = [
+    allDay("Ponte dei Morti", "2026-11-02"),
+    allDay("Uscita anticipata", "2026-12-22"),
+    allDay("Vacanze di Natale", "2026-12-23", through: "2027-01-06"),
+    allDay("Vacanze di Carnevale", "2027-02-15", through: "2027-02-17"),
+    allDay("Vacanze di Pasqua", "2027-03-25", through: "2027-03-30"),
+    allDay("Vacanze estive", "2027-06-10", through: "2027-09-10"),
+  ]
+
+  @Test(
+    "a school calendar that lists its breaks, three of a week or more and one a summer: the weeks between are school")
+  func schoolCalendarOfBreaks() {
+    for date in ["2027-01-13", "2027-02-10", "2027-04-14", "2027-06-09"] {
+      let context = engine.context(date, Self.scuola)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    #expect(engine.context("2027-03-29", Self.scuola).kind == .freeDay)
+    // Before its first break nothing says when the year began; without its summer, nothing at all.
+    #expect(engine.context("2026-12-09", Self.scuola).kind == .unknown)
+    let noSummer = Self.scuola.filter { $0.title != "Vacanze estive" }
+    #expect(engine.context("2027-02-10", noSummer).kind == .unknown)
+  }
+
+  /// A São Paulo family's feed of the public holidays and school breaks of one calendar year: it
+  /// opens on 1 January, in the summer, and shows no break before Easter.
+  static let ferias = [
+    allDay("Confraternização Universal", "2027-01-01"),
+    allDay("Recesso de Páscoa", "2027-03-24", through: "2027-03-31"),
+    allDay("Tiradentes", "2027-04-21"),
+    allDay("Férias de julho", "2027-07-05", through: "2027-07-23"),
+    allDay("Recesso de outubro", "2027-10-11", through: "2027-10-15"),
+    allDay("Férias de verão", "2027-12-18", through: "2028-01-31"),
+  ].map { $0.on(Feed.holidays) }
+
+  @Test("a southern feed of one calendar year, first break at Easter: its term runs from February, not from January")
+  func southernFeedOpensWithTerm() throws {
+    let paulista = Domain.CalendarContextEngine(
+      rules: ContextRules(), timeZone: try #require(TimeZone(identifier: "America/Sao_Paulo")))
+    for date in ["2027-02-01", "2027-03-03", "2027-03-23"] {
+      let context = paulista.context(date, Self.ferias, roles: Feed.roles)
+      #expect(context.kind == .schoolDay, "\(date)")
+      #expect(context.rule == .betweenSchoolHolidays, "\(date)")
+    }
+    // January is the summer; in the north, February is no start of a year: nothing is known.
+    #expect(paulista.context("2027-01-20", Self.ferias, roles: Feed.roles).kind == .unknown)
+    #expect(engine.context("2027-03-03", Self.ferias, roles: Feed.roles).kind == .unknown)
+    // A feed that opens after 1 February does not show that the term began then.
+    let late = Self.ferias.filter { $0.title != "Confraternização Universal" }
+    #expect(paulista.context("2027-03-03", late, roles: Feed.roles).kind == .unknown)
+  }
+
+  // MARK: - A holiday joined to the word for its run of days off
+
+  @Test("a holiday's name joined to the word for a run of days off is a closure; after it, a school day")
+  func runOfDaysOff() {
+    // Japanese: "連休" (consecutive holidays), as Korean's "연휴" in "추석연휴".
+    for title in ["正月連休", "ゴールデンウィーク連休", "설 연휴", "추석연휴"] {
+      let context = engine.context("2027-05-04", [allDay(title, "2027-05-03", through: "2027-05-05")])
+      #expect(context.kind == .freeDay, "\(title)")
+      #expect(context.rule == .freeDayMarker, "\(title)")
+    }
+    // Behind the noun, the word for after: the test the day school resumes is a school day.
+    for title in ["連休明けテスト", "연휴 후 학력평가"] {
+      #expect(engine.context("2027-05-06", [allDay(title, "2027-05-06")]).kind == .schoolDay, "\(title)")
+    }
   }
 
   // MARK: - Holiday names, as schools write them
@@ -392,6 +605,22 @@ struct UnseenCalendarClassTests {
     }
     // The name with something else is an event of the day, in Ireland too.
     #expect(irish.context("2027-03-17", [allDay("St Patrick's Day Parade", "2027-03-17")]).kind == .schoolDay)
+  }
+
+  @Test("a national holiday named by its own date, \"3·1절\" on 1 March, is a free day where the country keeps it")
+  func holidayNamedByItsDate() {
+    var korean = engine
+    korean.national = NationalHolidays(names: ["삼일절"], days: [day("2027-03-01"), day("2025-08-15")])
+    for (title, date) in [("3·1절", "2027-03-01"), ("8.15", "2025-08-15")] {
+      let context = korean.context(date, [allDay(title, date)])
+      #expect(context.kind == .freeDay, "\(title)")
+      #expect(context.rule == .holidayName, "\(title)")
+      // Not a holiday elsewhere, nor on another date, nor with more than the date.
+      #expect(engine.context(date, [allDay(title, date)]).kind == .schoolDay, "\(title)")
+    }
+    #expect(korean.context("2027-03-02", [allDay("3·2절", "2027-03-02")]).kind == .schoolDay)
+    #expect(korean.context("2027-03-01", [allDay("3·1절 기념 행사", "2027-03-01")]).kind == .schoolDay)
+    #expect(korean.context("2027-03-01", [allDay("1·3절", "2027-03-01")]).kind == .schoolDay)
   }
 
   // MARK: - Closure words that qualify an activity, in every pack

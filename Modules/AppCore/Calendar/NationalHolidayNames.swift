@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Holidays
 
-/// The names of the public holidays the whole country of the family's time zone keeps, in the
+/// The names and dates of the public holidays the whole country of the family's time zone keeps, in the
 /// years a look reads, local and English: what the engine needs to know that "St. Patrick's Day",
 /// an observance on most calendars, is a day off in Ireland (`NationalHolidays`).
 enum NationalHolidayNames {
@@ -21,12 +21,14 @@ enum NationalHolidayNames {
       return NationalHolidays()
     }
     var names = Set<String>()
+    var days: [LocalDate] = []
     for year in years {
       for holiday in country.year(year, subdivision: nil)?.holidays ?? [] where holiday.category == "public" {
         names.insert(holiday.localName)
         if let english = holiday.englishName { names.insert(english) }
+        days.append(holiday.date)
       }
     }
-    return NationalHolidays(names: names.sorted())
+    return NationalHolidays(names: names.sorted(), days: days)
   }
 }

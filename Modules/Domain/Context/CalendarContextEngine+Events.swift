@@ -23,6 +23,8 @@ final class PreparedEvent: Sendable {
   /// The local dates it touches.
   let dates: ClosedRange<LocalDate>
   let isAllDay: Bool
+  /// All-day, or timed from one midnight to another days later (a break some systems export so).
+  let wholeDays: Bool
   let start: Date
   let end: Date
   /// The calendar it is on: shapes (`FeedShapes`) are read per calendar.
@@ -44,7 +46,8 @@ final class PreparedEvent: Sendable {
     title: String, kinds: Set<KeywordKind>, notedKinds: Set<KeywordKind>, role: CalendarRole, holidayName: Bool,
     reading: ClosureReading?, isEvening: Bool = false, levelNote: LevelNote?, dates: ClosedRange<LocalDate>,
     isAllDay: Bool, start: Date, end: Date, calendar: String = "", namesTerm: Bool = false, cycleDay: Bool = false,
-    weekendSchool: Bool = false, uid: String = "", skipped: [LocalDate] = [], regionNote: String? = nil
+    weekendSchool: Bool = false, uid: String = "", skipped: [LocalDate] = [], regionNote: String? = nil,
+    wholeDays: Bool = false
   ) {
     self.title = title
     self.kinds = kinds
@@ -56,6 +59,7 @@ final class PreparedEvent: Sendable {
     self.levelNote = levelNote
     self.dates = dates
     self.isAllDay = isAllDay
+    self.wholeDays = isAllDay || wholeDays
     self.start = start
     self.end = end
     self.calendar = calendar
@@ -198,6 +202,10 @@ extension CalendarContextEngine {
         for category in events[i].categories { note(category) }
       }
       var holidayName = (events[i].isAllDay || role != .school) && known[factsIndex].holidayName == true
+      // "3·1절" on 1 March: a national holiday named by its own date (looked at on those days only).
+      if !holidayName, kinds.isEmpty, events[i].isAllDay, national.names(date: dates.lowerBound, in: events[i].title) {
+        holidayName = true
+      }
       switch role {
       case .holidays:
         // A holiday feed lists days off and observances; only the days off count, as free days. A
@@ -258,16 +266,23 @@ extension CalendarContextEngine {
         // For some regions only, none chosen: it decides nothing but the unknown.
         (kinds, notedKinds, holidayName) = ([], [], false)
       }
+      let end = Self.instant(of: events[i].end, using: &offsets)
+      // Several days from midnight to midnight ("寒假" exported as timed): whole days, as all-day.
+      // (Looked at for events of several days only: the thousands of timed lessons need no lookup.)
+      let wholeDays =
+        !events[i].isAllDay && dates.lowerBound != dates.upperBound
+        && start == dates.lowerBound.startOfDay(using: &offsets)
+        && end == dates.upperBound.adding(days: 1).startOfDay(using: &offsets)
       prepared.append(
         PreparedEvent(
           title: events[i].title, kinds: kinds, notedKinds: notedKinds, role: role, holidayName: holidayName,
           reading: role == .school ? known[factsIndex].reading : nil, isEvening: evening, levelNote: levelNote,
           dates: dates,
-          isAllDay: events[i].isAllDay, start: start, end: Self.instant(of: events[i].end, using: &offsets),
+          isAllDay: events[i].isAllDay, start: start, end: end,
           calendar: events[i].calendarID, namesTerm: known[factsIndex].namesTerm, cycleDay: known[factsIndex].cycleDay,
           weekendSchool: known[factsIndex].weekendSchool && regionNote == nil,
           uid: events[i].skippedDates.isEmpty ? "" : events[i].uid,
-          skipped: events[i].skippedDates, regionNote: regionNote))
+          skipped: events[i].skippedDates, regionNote: regionNote, wholeDays: wholeDays))
     }
     return prepared
   }

@@ -33,14 +33,16 @@ import Foundation
 ///    school year shown on one side only;
 /// 10. a school-week day between the ranges of a school-holiday calendar (one known by its words or
 ///     by its shape: spans of days at the seasons schools break), or of the school holidays a
-///     public-holiday calendar carries beside its holidays (three breaks of a week or more, one a
-///     summer), and the school week next to a summer that opens or closes them;
+///     public-holiday calendar carries beside its holidays or a school calendar lists as closures
+///     (three breaks of a week or more, one a summer), and the school week next to a summer that
+///     opens or closes them, or from the year's usual start when a feed opens after its summer;
 /// 11. any other event of a school calendar during the school day, but an event of two weeks or more
 ///     that no word recognises ("Sommarlov": perhaps a break);
 /// 12. a school-week day a complete public-holiday calendar (the built-in holidays) knows and
 ///     leaves free of holidays (`knownDays`), unless such an unrecognised event of weeks covers it;
 /// 13. the term, for a school-week day between two days a school calendar's daytime events show
-///     school on, at most a week apart (`FeedShapes+EventDays.swift`), unless such an event of weeks covers it;
+///     school on, at most a week apart (`FeedShapes+EventDays.swift`), unless such an event of weeks
+///     covers it or it is a national holiday of the zone's country or that holiday's bridge day;
 /// 14. otherwise unknown.
 public struct CalendarContextEngine: Sendable {
   /// The household's rules; while deciding, with the school week the calendars or the zone show.
@@ -180,7 +182,7 @@ public struct CalendarContextEngine: Sendable {
     }
     var engine = self
     engine.rules.schoolWeek = shape.week
-    let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week)
+    let covered = Self.schoolHolidayStretch(prepared, schoolWeek: shape.week, southern: shape.year == .south)
     let last = through.adding(days: Self.nextHorizonDays)
     let buckets = Self.index(prepared, from: from, through: last)
     let lookup = OverrideLookup(overrides, player: player)
@@ -310,7 +312,10 @@ public struct CalendarContextEngine: Sendable {
     }
     // Between two days a school calendar's own events show school on, a week apart or less: a term
     // the calendar shows without naming it (an unmarked break leaves nine days or more between them).
-    if unknownSpans.isEmpty, shapes.eventDays(around: date) != nil {
+    // Not on a national holiday or its bridge day: a calendar of school events seldom marks a
+    // closure everyone knows (Thanksgiving and its Friday between a Wednesday's and a Monday's events).
+    if unknownSpans.isEmpty, shapes.eventDays(around: date) != nil, !national.closes(date, schoolWeek: rules.schoolWeek)
+    {
       return DayContext(date: date, kind: .schoolDay, reason: ContextReason.schoolTerm, rule: .term)
     }
     return DayContext(

@@ -56,6 +56,8 @@ struct FeedShapes: Sendable {
   static let lessonDayCount = 1...5
   /// A series counts from this many occurrences.
   static let seriesMinimumOccurrences = 6
+  /// A series on every school-week day this long is a school year's (a summer camp's lasts weeks).
+  static let schoolRunDays = 120...320
   /// An all-day event this long or longer whose title no word recognises says nothing about school.
   static let unknownSpanDays = 14
 
@@ -117,13 +119,17 @@ struct FeedShapes: Sendable {
     guard let first = dates.min(), let last = dates.max() else { return }
     let weekdays = Set(dates.map(\.weekday))
     let skipped = Set(sample.skipped.filter { first < $0 && $0 < last && weekdays.contains($0.weekday) })
-    guard !skipped.isEmpty else { return }
     // Every week: each of its weekdays between its first and last occurrence occurs or is skipped.
     var expected = 0
     for offset in 0...first.days(to: last) where weekdays.contains(first.adding(days: offset).weekday) {
       expected += 1
     }
     guard dates.count + skipped.count >= expected else { return }
+    // On every school-week day for months (a daily school run): it runs as the school year does,
+    // so its first and last occurrences bound a term and the days beyond them are out of term.
+    if weekdays == schoolWeek, Self.schoolRunDays.contains(first.days(to: last) + 1) {
+      spans.append(Span(dates: first...last, startTitle: sample.title, endTitle: sample.title))
+    }
     for date in skipped.sorted() {
       skips[date, default: []].append(
         Skip(calendar: sample.calendar, rule: .seriesSkip, reason: ContextReason.seriesSkip, titles: [sample.title]))

@@ -85,7 +85,7 @@ struct TermBoundaries: Sendable {
     let closures = events.filter { event in
       // The kinds first, with no set built to compare them with: most events have none, and the
       // calendar's id need not be hashed for them.
-      event.kinds.count == 1 && event.kinds.contains(.noSchool) && event.role == .school && event.isAllDay
+      event.kinds.count == 1 && event.kinds.contains(.noSchool) && event.role == .school && event.wholeDays
         && event.dayCount < Self.summerMinimumDays && bounded.contains(event.calendar)
     }
     breaks = closures.filter { Self.breakDays.contains($0.dayCount) }.map {
