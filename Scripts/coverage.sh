@@ -23,8 +23,7 @@
 # How the programs the end-to-end tests start are counted: the tests run them with a small
 # environment of their own (no LLVM_PROFILE_FILE), so every instrumented binary is linked with the
 # profile's path built in (__llvm_profile_filename, the variable clang's -fprofile-instr-generate=PATH
-# sets). The profiles are merge pools (%4m), created writable by all beforehand, because some tests
-# run the programs as `nobody`. A program killed by a signal writes no profile.
+# sets). A program killed by a signal writes no profile.
 set -euo pipefail
 shopt -s nullglob
 cd "$(dirname "$0")/.."
@@ -66,16 +65,18 @@ cp .build/mutation/derived.tsv "$out/derived.tsv"
 
 mkdir -p "$raw"
 name_object="$out/profile-name.o"
+bin=$(swift build --show-bin-path --scratch-path "$scratch")
 if ((!report_only)); then
-  name_source=$(printf 'const char __llvm_profile_filename[] = "%s/%%4m.profraw";' "$raw")
+  name_source=$(printf 'const char __llvm_profile_filename[] = "%s/%%p.profraw";' "$raw")
   if [[ ! -f $name_object || $(cat "$out/profile-name.c" 2>/dev/null) != "$name_source" ]]; then
     echo "$name_source" >"$out/profile-name.c"
     "$tools/clang" -c "$out/profile-name.c" -o "$name_object"
+    # The build does not see a changed linker input: the binaries that hold the old path go.
+    for f in "$bin"/*; do [[ -f $f && -x $f ]] && grep -q __llvm_profile_filename "$f" && rm -f "$f"; done
   fi
   echo "coverage: building with code coverage in $scratch"
   swift build --build-tests --enable-code-coverage --scratch-path "$scratch" -Xlinker "$name_object"
 fi
-bin=$(swift build --show-bin-path --scratch-path "$scratch")
 
 # Every instrumented binary of the build: the test bundle and the programs the tests start.
 binaries=()
@@ -84,34 +85,51 @@ for f in "$bin"/*; do
 done
 ((${#binaries[@]})) || { echo "coverage: no instrumented binary in $bin (run without --report)" >&2; exit 66; }
 
+profile="$out/coverage.profdata"
+# Merges into $profile the profiles of processes that have ended (files untouched for 30 seconds,
+# or all of them at the end), then deletes them: a run writes one file a process, thousands in all.
+merge_ended() {
+  local batch=()
+  if [[ ${1:-} == all ]]; then
+    mapfile -t batch < <(find "$raw" -name '*.profraw' | head -2000)
+  else
+    mapfile -t batch < <(find "$raw" -name '*.profraw' ! -newermt "@$(($(date +%s) - 30))" | head -2000)
+  fi
+  ((${#batch[@]})) || return 0
+  local previous=()
+  [[ -f $profile ]] && previous=("$profile")
+  # A program killed while writing leaves a damaged file: it is skipped, the others merged.
+  "$profdata" merge -sparse --failure-mode=all "${previous[@]}" "${batch[@]}" -o "$profile.new" \
+    2>>"$out/merge-warnings.txt" || { echo "coverage: merging failed, see $out/merge-warnings.txt" >&2; return 1; }
+  mv "$profile.new" "$profile"
+  rm -f "${batch[@]}"
+  [[ ${1:-} != all ]] || [[ -z $(find "$raw" -name '*.profraw' -print -quit) ]] || merge_ended all
+}
+
 if ((!report_only)); then
-  ((${#filters[@]})) || find "$raw" -name '*.profraw' -delete
-  # Each program run once, to learn its pool's name; the pool's files are then made writable by
-  # every user the tests run it as.
+  if ((${#filters[@]} == 0)); then rm -f "$profile" "$out/merge-warnings.txt"; fi
+  find "$raw" -name '*.profraw' -delete
+  # One file a process (%p), written whole at its end: a merge pool (%m) shared by thousands of
+  # processes is left damaged for all of them by one killed while merging into it. World-writable,
+  # since some tests run the programs as `nobody`.
   chmod 1777 "$raw"
-  home=$(mktemp -d)
-  for f in "${binaries[@]}"; do
-    [[ $f == *.xctest ]] || HOME=$home timeout 60 "$f" --help </dev/null >/dev/null 2>&1 || true
-  done
-  rm -rf "$home"
-  for pool in "$raw"/*_[0-9].profraw; do
-    for i in 0 1 2 3; do [[ -e ${pool%_*}_$i.profraw ]] || : >"${pool%_*}_$i.profraw"; done
-  done
-  chmod 666 "$raw"/*.profraw
   echo "coverage: running the tests${filters[*]:+ (${filters[*]})}; the log is $out/test-output.txt"
-  set +e
-  LLVM_PROFILE_FILE="$raw/%4m.profraw" swift test --skip-build --scratch-path "$scratch" "${filters[@]}" \
-    >"$out/test-output.txt" 2>&1
-  status=$?
-  set -e
+  LLVM_PROFILE_FILE="$raw/%p.profraw" swift test --skip-build --scratch-path "$scratch" "${filters[@]}" \
+    >"$out/test-output.txt" 2>&1 &
+  tests=$!
+  while kill -0 "$tests" 2>/dev/null; do
+    sleep 20
+    merge_ended
+  done
+  status=0
+  wait "$tests" || status=$?
   ((status == 0)) || echo "coverage: some tests failed (exit $status; see $out/test-output.txt); what they ran still counts" >&2
 fi
-
-find "$raw" -name '*.profraw' -empty -delete
-"$profdata" merge -sparse "$raw"/*.profraw -o "$out/coverage.profdata"
+merge_ended all
+[[ -f $profile ]] || { echo "coverage: no profile in $out (run without --report first)" >&2; exit 66; }
 objects=()
 for f in "${binaries[@]:1}"; do objects+=(-object "$f"); done
 mapfile -t sources < <(cut -f2 "$out/derived.tsv" | sort -u)
-"$llvm_cov" export -format=lcov -instr-profile "$out/coverage.profdata" "${binaries[0]}" "${objects[@]}" \
+"$llvm_cov" export -format=lcov -instr-profile "$profile" "${binaries[0]}" "${objects[@]}" \
   "${sources[@]/#/$root/}" >"$out/coverage.lcov"
 python3 Scripts/coverage/join.py "$out/derived.tsv" "$out/coverage.lcov" "$root" "$out"
