@@ -28,6 +28,18 @@ final class FailingSink: NotificationSink {
   var delivered: [Delivery] { state.withLock { $0.delivered } }
 }
 
+/// The pipe whose readable end stops a watch: `signal()` writes the byte that ends it.
+final class StopPipe {
+  private var ends: [Int32] = [-1, -1]
+  init() { #expect(pipe(&ends) == 0) }
+  deinit { for end in ends { close(end) } }
+  var descriptor: Int32 { ends[0] }
+  func signal() {
+    var byte: UInt8 = 1
+    _ = write(ends[1], &byte, 1)
+  }
+}
+
 /// What the watch said, from its task.
 final class Said: Sendable {
   private let lines = Mutex<[String]>([])
@@ -50,14 +62,9 @@ struct WatchDeliveryFailureTests {
     dependencies.monotonicClock = monotonic
     let sink = FailingSink()
     dependencies.sinks = dependencies.sinks.registering("stdout", sink)
-    var pipeEnds: [Int32] = [0, 0]
-    #expect(pipe(&pipeEnds) == 0)
-    defer {
-      close(pipeEnds[0])
-      close(pipeEnds[1])
-    }
+    let stopPipe = StopPipe()
     let warnings = Said()
-    let stop = pipeEnds[0]
+    let stop = stopPipe.descriptor
     let watcher = ContextWatcher(dependencies, options: .init(pollInterval: .milliseconds(200)))
     let watching = Task {
       try await watcher.run(Notifier.Request(sink: "stdout"), stop: stop) { warnings.add($0) }
@@ -88,8 +95,7 @@ struct WatchDeliveryFailureTests {
     clock.set(start.addingTimeInterval(2 + 2 * day))
     try await wake()
     try await waitFor(attempts: 4)
-    var byte: UInt8 = 1
-    _ = write(pipeEnds[1], &byte, 1)
+    stopPipe.signal()
     try await watching.value
     #expect(sink.delivered.map(\.context.date) == [LocalDate("2026-11-23")!, LocalDate("2026-11-26")!])
     let said = warnings.all
@@ -104,17 +110,11 @@ struct WatchDeliveryFailureTests {
     let sink = FailingSink()
     sink.fail(true)
     dependencies.sinks = dependencies.sinks.registering("stdout", sink)
-    var pipeEnds: [Int32] = [0, 0]
-    #expect(pipe(&pipeEnds) == 0)
-    defer {
-      close(pipeEnds[0])
-      close(pipeEnds[1])
-    }
+    let stopPipe = StopPipe()
     // A stop already waiting: were the failure swallowed, the watch would end here instead.
-    var byte: UInt8 = 1
-    _ = write(pipeEnds[1], &byte, 1)
+    stopPipe.signal()
     await #expect(throws: (any Error).self) {
-      try await ContextWatcher(dependencies).run(Notifier.Request(sink: "stdout"), stop: pipeEnds[0]) { _ in }
+      try await ContextWatcher(dependencies).run(Notifier.Request(sink: "stdout"), stop: stopPipe.descriptor) { _ in }
     }
     #expect(sink.attempts == 1)
   }
