@@ -53,15 +53,8 @@ final class Said: Sendable {
 struct WatchDeliveryFailureTests {
   @Test("after one delivery went through, a failing one is said once and the watch goes on to deliver the day")
   func laterFailureWarnsOnce() async throws {
-    // 23:59:59 UTC on Monday 23 November 2026.
-    let start = Date(timeIntervalSince1970: 1_795_478_399.0)
-    var dependencies = try AppDependencies.test()
-    let clock = SetClock(start)
-    dependencies.clock = clock
-    let monotonic = TestClock(sleepsUntilAdvanced: true)
-    dependencies.monotonicClock = monotonic
     let sink = FailingSink()
-    dependencies.sinks = dependencies.sinks.registering("stdout", sink)
+    let (dependencies, start, clock, monotonic) = try ContextWatcherTests.beforeMidnight(sink: sink)
     let stopPipe = StopPipe()
     let warnings = Said()
     let stop = stopPipe.descriptor
