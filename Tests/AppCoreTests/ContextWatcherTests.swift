@@ -21,9 +21,11 @@ final class SetClock: AppClock {
 
 @Suite("Watching the day's context")
 struct ContextWatcherTests {
-  @Test("local midnight passing delivers the new day once, through the same sink")
-  func midnight() async throws {
-    // 23:59:59 UTC on Monday 23 November 2026.
+  /// Dependencies at 23:59:59 UTC on Monday 23 November 2026, on clocks the test moves, delivering
+  /// through `sink` as "stdout".
+  static func beforeMidnight(
+    sink: some NotificationSink
+  ) throws -> (AppDependencies, start: Date, clock: SetClock, monotonic: TestClock) {
     let start = Date(timeIntervalSince1970: 1_795_478_399.0)
     var dependencies = try AppDependencies.test()
     let clock = SetClock(start)
@@ -31,8 +33,14 @@ struct ContextWatcherTests {
     // The watcher's sleeps end only when the test moves this clock: no real time has to pass.
     let monotonic = TestClock(sleepsUntilAdvanced: true)
     dependencies.monotonicClock = monotonic
-    let sink = RecordingSink()
     dependencies.sinks = dependencies.sinks.registering("stdout", sink)
+    return (dependencies, start, clock, monotonic)
+  }
+
+  @Test("local midnight passing delivers the new day once, through the same sink")
+  func midnight() async throws {
+    let sink = RecordingSink()
+    let (dependencies, start, clock, monotonic) = try Self.beforeMidnight(sink: sink)
     var pipeEnds: [Int32] = [0, 0]
     #expect(pipe(&pipeEnds) == 0)
     defer {
