@@ -72,4 +72,43 @@ struct UncoveredPathsTests {
     #expect(r.events.count == 1)
     #expect(r.warnings.map(\.message) == ["VTIMEZONE without TZID ignored"])
   }
+
+  /// What `readAll` makes of `count` bytes read from a stream (as stdin is: no size known) under `limit`.
+  private func readStream(count: Int, limit: Int) throws -> Result<Int, CalendarIOError> {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString)").path
+    try Data(repeating: UInt8(ascii: "x"), count: count).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let fd = open(path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    do throws(CalendarIOError) {
+      return .success(try LocalFile.readAll(fd: fd, label: "stdin", limits: CalendarLimits(maxFileBytes: limit)).count)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("a stream (stdin) over the size limit is refused as too large, whether it ends in the first large read or not")
+  func streamOverLimit() throws {
+    // 150,000 bytes: one read of 64 KiB, then the rest in one larger read; over the limit at the end.
+    guard case .failure(.tooLarge(let path, let bytes, let limit)) = try readStream(count: 150_000, limit: 100_000)
+    else {
+      Issue.record("150,000 bytes under a limit of 100,000 were accepted")
+      return
+    }
+    #expect(path == "stdin")
+    #expect(bytes == 150_000)
+    #expect(limit == 100_000)
+    // 3 MB: over the limit before the stream ends, so it is not read to its end.
+    guard case .failure(.tooLarge(_, let partial, _)) = try readStream(count: 3 << 20, limit: 100_000) else {
+      Issue.record("3 MB under a limit of 100,000 were accepted")
+      return
+    }
+    #expect(partial > 100_000 && partial < 3 << 20)
+    // The limit is the most kept: one byte more is refused, the limit itself read whole.
+    #expect(
+      try readStream(count: 100_001, limit: 100_000)
+        == .failure(.tooLarge(path: "stdin", bytes: 100_001, limit: 100_000)))
+    #expect(try readStream(count: 100_000, limit: 100_000).get() == 100_000)
+  }
 }
