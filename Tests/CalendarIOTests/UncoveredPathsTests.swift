@@ -111,4 +111,15 @@ struct UncoveredPathsTests {
         == .failure(.tooLarge(path: "stdin", bytes: 100_001, limit: 100_000)))
     #expect(try readStream(count: 100_000, limit: 100_000).get() == 100_000)
   }
+
+  @Test("an END with no BEGIN before it is ignored with a warning naming it; the calendar after it is read")
+  func endWithoutBegin() throws {
+    let text =
+      "END:VEVENT\nBEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nUID:1\nSUMMARY:A\nDTSTART:20260601T080000Z\nEND:VEVENT\nEND:VCALENDAR\n"
+    let reader = CalendarReader(limits: .standard, localZone: TestCalendars.berlin)
+    let r = try reader.read(
+      bytes: Array(text.utf8), id: "/test.ics", title: "test", window: TestCalendars.window("2026-01-01", "2026-12-31"))
+    #expect(r.events.map(\.title) == ["A"])
+    #expect(r.warnings.map(\.message) == ["END:VEVENT without BEGIN ignored"])
+  }
 }
