@@ -122,4 +122,18 @@ struct UncoveredPathsTests {
     #expect(r.events.map(\.title) == ["A"])
     #expect(r.warnings.map(\.message) == ["END:VEVENT without BEGIN ignored"])
   }
+
+  @Test("an override naming a timed series' occurrence by its date alone replaces that day's occurrence")
+  func overrideByDate() throws {
+    let r = try read(
+      """
+      BEGIN:VEVENT\nUID:s\nSUMMARY:Club\nDTSTART:20260601T080000Z\nDURATION:PT1H\nRRULE:FREQ=DAILY;COUNT=3\nEND:VEVENT
+      BEGIN:VEVENT\nUID:s\nRECURRENCE-ID;VALUE=DATE:20260602\nSUMMARY:Moved\nDTSTART:20260602T120000Z\nDURATION:PT1H
+      END:VEVENT
+      """)
+    #expect(
+      r.events.map { "\($0.title) \(TestCalendars.describe($0.start, in: TestCalendars.utc))" } == [
+        "Club 2026-06-01T08:00", "Moved 2026-06-02T12:00", "Club 2026-06-03T08:00",
+      ])
+  }
 }
