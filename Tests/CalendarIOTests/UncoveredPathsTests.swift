@@ -136,4 +136,14 @@ struct UncoveredPathsTests {
         "Club 2026-06-01T08:00", "Moved 2026-06-02T12:00", "Club 2026-06-03T08:00",
       ])
   }
+
+  @Test("a folder given as the calendar stream (stdin < /tmp) is unreadable, named as such, not a failed read")
+  func folderAsStream() throws {
+    let fd = open(FileManager.default.temporaryDirectory.path, O_RDONLY)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    #expect(throws: CalendarIOError.unreadable(path: "stdin", reason: String(cString: strerror(EISDIR)))) {
+      try LocalFile.readAll(fd: fd, label: "stdin", limits: .standard)
+    }
+  }
 }
