@@ -30,24 +30,6 @@ private final class OfflineReader: CalendarReading {
   var reads: Int { count.withLock { $0 } }
 }
 
-/// A test clock whose sleeps end at once, the clock moved on to their deadline, noting how long each
-/// was asked to last.
-private final class NotingClock: Clock {
-  typealias Instant = TestClock.Instant
-  let base = TestClock()
-  private let requested = Mutex<[Duration]>([])
-
-  var now: Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
-
-  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    requested.withLock { $0.append(base.now.duration(to: deadline)) }
-    try await base.sleep(until: deadline, tolerance: tolerance)
-  }
-
-  var sleeps: [Duration] { requested.withLock { $0 } }
-}
-
 /// The morning's wait for the network (`--network-wait`): reads again with a doubling pause while
 /// no source can be reached, and stops at the end of the wait, at the end exactly.
 @Suite("Waiting for the network ends at its deadline")
@@ -55,10 +37,11 @@ struct NetworkWaitDeadlineTests {
   static let window = DateWindow(from: LocalDate("2026-11-23")!, through: LocalDate("2026-11-23")!, in: .gmt)
 
   fileprivate static func read(wait: Duration, answersAfter: Int) async throws -> (
-    OfflineReader, NotingClock, [SourceRead]
+    OfflineReader, TestClock, [SourceRead]
   ) {
     let reader = OfflineReader(answersAfter: answersAfter)
-    let clock = NotingClock()
+    // Its sleeps end at once, the clock moved on to their deadline.
+    let clock = TestClock()
     var dependencies = try AppDependencies.test()
     dependencies.calendars = reader
     dependencies.monotonicClock = clock
