@@ -28,6 +28,8 @@ public final class TestClock: Clock {
     /// Sleeps cancelled before they were waiting: they end at once when they get there.
     var cancelled: Set<Int> = []
     var nextID = 0
+    /// How long each sleep was asked to last, in the order asked.
+    var asked: [Duration] = []
   }
 
   private let state = Mutex(State())
@@ -37,6 +39,9 @@ public final class TestClock: Clock {
 
   public var now: Instant { Instant(offset: state.withLock { $0.now }) }
   public var minimumResolution: Duration { .nanoseconds(1) }
+
+  /// How long each sleep was asked to last (from the instant it was asked), in the order asked.
+  public var sleeps: [Duration] { state.withLock { $0.asked } }
 
   /// How many sleeps are waiting for the clock to move.
   public var pendingSleeps: Int { state.withLock { $0.sleepers.count } }
@@ -62,6 +67,7 @@ public final class TestClock: Clock {
   /// Returns at once, with the clock moved on to the deadline when it was not there yet; or, made
   /// with `sleepsUntilAdvanced`, once the clock is moved past the deadline.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    state.withLock { $0.asked.append(deadline.offset - $0.now) }
     guard sleepsUntilAdvanced else {
       state.withLock { $0.now = max($0.now, deadline.offset) }
       return
