@@ -119,15 +119,18 @@ struct FeedShapes: Sendable {
     guard let first = dates.min(), let last = dates.max() else { return }
     let weekdays = Set(dates.map(\.weekday))
     let skipped = Set(sample.skipped.filter { first < $0 && $0 < last && weekdays.contains($0.weekday) })
+    // On every school-week day for months (a daily school run): it runs as the school year does,
+    // so its first and last occurrences bound a term and the days beyond them are out of term.
+    let schoolRun = weekdays == schoolWeek && Self.schoolRunDays.contains(first.days(to: last) + 1)
+    // Most series neither skip a day nor run all year: no need to count their weeks.
+    guard schoolRun || !skipped.isEmpty else { return }
     // Every week: each of its weekdays between its first and last occurrence occurs or is skipped.
     var expected = 0
     for offset in 0...first.days(to: last) where weekdays.contains(first.adding(days: offset).weekday) {
       expected += 1
     }
     guard dates.count + skipped.count >= expected else { return }
-    // On every school-week day for months (a daily school run): it runs as the school year does,
-    // so its first and last occurrences bound a term and the days beyond them are out of term.
-    if weekdays == schoolWeek, Self.schoolRunDays.contains(first.days(to: last) + 1) {
+    if schoolRun {
       spans.append(Span(dates: first...last, startTitle: sample.title, endTitle: sample.title))
     }
     for date in skipped.sorted() {
